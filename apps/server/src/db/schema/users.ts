@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bloodGroups } from './reference.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    user_id: uuid('user_id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    phone_number: text('phone_number').notNull(),
+    full_name: text('full_name').notNull(),
+    city: text('city'),
+    state: text('state'),
+    user_type: text('user_type').notNull(),
+    is_verified: boolean('is_verified').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account per mailbox whatever the case the address was typed in.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_user_type_check', sql`${t.user_type} in ('Patient', 'Donor')`),
+  ],
+);
+
+export const patients = pgTable('patients', {
+  /** Same id as the user: one patient record per patient account. */
+  patient_id: uuid('patient_id')
+    .primaryKey()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
+  blood_group_id: integer('blood_group_id').references(() => bloodGroups.blood_group_id),
+  date_of_birth: date('date_of_birth'),
+  medical_conditions: text('medical_conditions'),
+  emergency_contact: text('emergency_contact'),
+  /** hh (Bombay) phenotype: never auto-matched to ordinary O donors. */
+  is_bombay_phenotype: boolean('is_bombay_phenotype').notNull().default(false),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const donors = pgTable(
+  'donors',
+  {
+    donor_id: uuid('donor_id')
+      .primaryKey()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    blood_group_id: integer('blood_group_id')
+      .notNull()
+      .references(() => bloodGroups.blood_group_id),
+    last_donation_date: date('last_donation_date'),
+    is_available_for_sos: boolean('is_available_for_sos').notNull().default(true),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    location_updated_at: timestamp('location_updated_at', { withTimezone: true }),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Optional: sets the 90/120-day whole-blood interval; unknown means 90 (never drop a donor for it). */
+    sex: text('sex'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('donors_sex_check', sql`${t.sex} is null or ${t.sex} in ('male', 'female')`),
+    check('donors_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check('donors_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);

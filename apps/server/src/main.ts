@@ -1,0 +1,68 @@
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { createDatabase, type DatabaseHandle } from './db/client.ts';
+import { seedReferenceData } from './db/seeds/reference-data.ts';
+
+/**
+ * Starts RaktSetu: parse the configuration, open and migrate the database, load the reference data, serve.
+ * Stops gracefully on SIGINT/SIGTERM: stop accepting, finish requests in flight, close the database.
+ */
+async function main() {
+  const started = Date.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database: DatabaseHandle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = await seedReferenceData(database.db);
+
+  const app = await buildApp({ config, database });
+  if (seeded.loaded) app.log.info({ banks: seeded.banks, towns: seeded.towns }, 'reference data loaded');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  console.log(
+    [
+      '',
+      `  RaktSetu is running at ${config.appUrl}`,
+      `  API reference: ${config.appUrl}/api/docs`,
+      `  Database: ${where}`,
+      `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack && process.env.LOG_LEVEL === 'debug') console.error(error.stack);
+  process.exit(1);
+});

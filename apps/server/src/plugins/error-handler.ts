@@ -1,0 +1,72 @@
+import { ERROR_CODES, type ErrorEnvelope, type FieldError } from '@raktsetu/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/**
+ * One place that turns every failure into `{ status: "error", message, code, details? }` (DESIGN §5).
+ * Client mistakes get a message fit to show; anything unexpected gets a generic message, and its details
+ * go only to the log with the request id.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, { code: error.code, message: error.message, details: error.details });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
+      const where = error.validationContext ?? 'body';
+      const details: FieldError[] = (error.validation ?? []).map((issue) => ({
+        field: fieldName(issue.instancePath, where),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      return send(reply, 400, {
+        code: ERROR_CODES.VALIDATION_FAILED,
+        message: first ? `${first.field}: ${first.message}` : 'The request is not valid.',
+        details,
+      });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, 500, { code: ERROR_CODES.INTERNAL, message: GENERIC_500 });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, 429, { code: ERROR_CODES.RATE_LIMITED, message: error.message });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return send(reply, 400, { code: ERROR_CODES.VALIDATION_FAILED, message: 'The request body is not valid JSON.' });
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, 400, { code: ERROR_CODES.VALIDATION_FAILED, message: 'The request body is empty.' });
+    }
+    if (status === 413) {
+      return send(reply, 413, { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx messages (unsupported media type, bad header…) describe the request, not the server.
+      return send(reply, status, { code: ERROR_CODES.VALIDATION_FAILED, message: error.message });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { code: ERROR_CODES.INTERNAL, message: GENERIC_500 });
+  });
+});
+
+function send(reply: FastifyReply, statusCode: number, body: Omit<ErrorEnvelope, 'status'>) {
+  const payload: ErrorEnvelope = { status: 'error', message: body.message, code: body.code };
+  if (body.details && body.details.length > 0) payload.details = body.details;
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(payload);
+}
+
+/** '/user/email' in the body → 'user.email'; the whole part missing → 'body' (or 'querystring', …). */
+function fieldName(instancePath: string | undefined, where: string): string {
+  const path = (instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || where;
+}

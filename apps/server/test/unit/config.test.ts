@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env.ts';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'raktsetu-config-'));
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const dir = tmp();
+    const config = loadConfig({ INIT_CWD: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      dataDir: join(dir, 'data'),
+      appUrl: 'http://localhost:3000',
+      corsOrigins: [],
+    });
+  });
+
+  it('lists every bad key at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', INIT_CWD: tmp() });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'LOG_LEVEL']));
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '', INIT_CWD: tmp() });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it('requires a secret, a public URL and a mail server in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', INIT_CWD: tmp() })).toThrow(
+      /JWT_SECRET[\s\S]*APP_URL[\s\S]*SMTP_URL/,
+    );
+  });
+
+  it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+});

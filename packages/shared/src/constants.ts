@@ -1,0 +1,78 @@
+/** Reference data and business constants of SPEC §3 and §9, written once for server and web. */
+
+/** Blood groups in SPEC order; the id is the position (1–8) and never changes. */
+export const BLOOD_GROUPS = [
+  { blood_group_id: 1, group_name: 'A+' },
+  { blood_group_id: 2, group_name: 'A-' },
+  { blood_group_id: 3, group_name: 'B+' },
+  { blood_group_id: 4, group_name: 'B-' },
+  { blood_group_id: 5, group_name: 'AB+' },
+  { blood_group_id: 6, group_name: 'AB-' },
+  { blood_group_id: 7, group_name: 'O+' },
+  { blood_group_id: 8, group_name: 'O-' },
+] as const;
+
+export type BloodGroupName = (typeof BLOOD_GROUPS)[number]['group_name'];
+
+/** Blood components with ids 1–5 (SPEC §3). */
+export const BLOOD_COMPONENTS = [
+  { component_id: 1, component_name: 'Whole Blood' },
+  { component_id: 2, component_name: 'Packed Red Blood Cells' },
+  { component_id: 3, component_name: 'Platelets' },
+  { component_id: 4, component_name: 'Plasma' },
+  { component_id: 5, component_name: 'Cryoprecipitate' },
+] as const;
+
+export type BloodComponentName = (typeof BLOOD_COMPONENTS)[number]['component_name'];
+
+export const USER_TYPES = ['Patient', 'Donor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const BLOOD_BANK_CATEGORIES = ['Government', 'Private', 'Charitable/Voluntary'] as const;
+
+export const REQUEST_STATUSES = ['Open', 'In Progress', 'Fulfilled', 'Cancelled'] as const;
+export const REQUEST_URGENCIES = ['Scheduled', 'Urgent', 'SOS'] as const;
+export const NOTIFICATION_STATUSES = ['Sent', 'Read', 'Accepted', 'Declined'] as const;
+export const COUPON_STATUSES = ['Issued', 'Redeemed', 'Expired'] as const;
+
+/** HTTP client behaviour (SPEC §9). */
+export const API_BASE_PATH = '/api';
+export const API_TIMEOUT_MS = 30_000;
+export const API_MAX_RETRIES = 3;
+export const API_RETRY_BASE_DELAY_MS = 1_000;
+/** Header that makes a non-idempotent POST safe to retry: the server answers a repeated key with the first result. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Requests and search (SPEC §9). */
+export const UNITS_REQUIRED_MIN = 1;
+export const UNITS_REQUIRED_MAX = 10;
+export const DEFAULT_URGENCY = 'Urgent';
+export const SEARCH_RADIUS_OPTIONS_KM = [5, 10, 25, 50] as const;
+export const DEFAULT_SEARCH_RADIUS_KM = 10;
+/** SOS first reaches donors within this distance, then widens if nobody accepts. */
+export const SOS_RADII_KM = [15, 25, 50] as const;
+export const SOS_WIDEN_AFTER_MS = 5 * 60 * 1000;
+export const EARTH_RADIUS_KM = 6371;
+
+/** Landing page (SPEC §2, §9): hard-coded marketing figures and their count-up timing. */
+export const LANDING_STATS = {
+  livesSaved: 1247,
+  activeDonors: 892,
+  emergencyRequests: 156,
+  citiesCovered: 25,
+} as const;
+export const LANDING_COUNT_DELAY_MS = 500;
+export const LANDING_COUNT_TICK_MS = 20;
+export const LANDING_COUNT_STEPS = 100;
+
+/** Timing of redirects after success (SPEC §9). */
+export const RESET_REDIRECT_DELAY_MS = 3_000;
+export const REQUEST_CREATED_REDIRECT_DELAY_MS = 2_000;
+
+/** Location reading (SPEC §9). */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_MAX_AGE_PRECISE_MS = 60_000;
+export const GEOLOCATION_MAX_AGE_QUICK_MS = 5 * 60_000;
+
+export const COUPON_EXPIRING_WINDOW_DAYS = 7;
+export const SUPPORT_EMAIL = 'support@raktsetu.org';

@@ -1,0 +1,33 @@
+// Starts the product for end-to-end tests: builds the web app, then runs the server on a fresh embedded
+// database in its own folder, so tests never touch ./data and never share state with a developer's server.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'raktsetu-e2e-'));
+const server = spawn('npm', ['run', 'start', '--workspace', 'apps/server'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+const stop = (signal) => {
+  server.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
