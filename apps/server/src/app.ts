@@ -15,6 +15,33 @@ import { createIdempotencyRepository } from './plugins/idempotency.repository.ts
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createDevMailbox } from './adapters/mail/dev-mailbox.ts';
+import { createDevMailboxRepository } from './adapters/mail/dev-mailbox.repository.ts';
+import type { Mailer, MailMessage } from './adapters/mail/mailer.ts';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
+import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { EMAIL_TOPIC, createAuthService } from './features/auth/auth.service.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { createGeoRepository } from './features/geo/geo.repository.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
+import { createProfileRepository } from './features/profile/profile.repository.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { DEFAULT_LIMITS, type Limits } from './lib/limits.ts';
+import { createAccessTokens } from './lib/tokens.ts';
+import { createOutboxRepository } from './outbox/outbox.repository.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox/outbox.worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The side-effect worker; tests call `outbox.drain()` to deliver what is due. */
+    outbox: OutboxWorker;
+    mailer: Mailer;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -25,6 +52,11 @@ export interface AppDependencies {
   webRoot?: string;
   /** Lets tests add routes of their own (e.g. to exercise generic plugins) before the app is sealed. */
   extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
+  /** Time source; tests move it forward. */
+  clock?: Clock;
+  limits?: Partial<Limits>;
+  /** Start the outbox worker with the app (default true); tests may drive it by hand with drain(). */
+  runWorker?: boolean;
 }
 
 /** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
@@ -65,18 +97,67 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin);
 
-  const publicData = createPublicDataService(createPublicDataRepository(database.db));
+  const clock = deps.clock ?? systemClock;
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const db = database.db;
+  const devMailboxRepo = createDevMailboxRepository(db);
+  const mailer: Mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createDevMailbox(devMailboxRepo, app.log, config.appUrl);
+  const outbox = createOutboxWorker({
+    repo: createOutboxRepository(db),
+    clock,
+    log: app.log,
+    handlers: { [EMAIL_TOPIC]: (payload) => mailer.send(payload as unknown as MailMessage) },
+  });
+  app.decorate('outbox', outbox);
+  app.decorate('mailer', mailer);
+
+  const tokens = createAccessTokens(config.jwtSecret);
+  const publicData = createPublicDataService(createPublicDataRepository(db));
+  const authRepo = createAuthRepository(db);
+  // Profiles and auth need each other (login returns the profile; an e-mail change sends a link): late binding.
+  let sendVerification: (userId: string) => Promise<void> = async () => undefined;
+  const profiles = createProfileService({
+    repo: createProfileRepository(db),
+    clock,
+    sendVerification: (userId) => sendVerification(userId),
+  });
+  const auth = createAuthService({
+    repo: authRepo,
+    tokens,
+    clock,
+    appUrl: config.appUrl,
+    getProfile: profiles.getProfile,
+    onQueued: () => outbox.nudge(),
+    limits,
+  });
+  sendVerification = auth.sendVerification;
+
+  await app.register(authPlugin, { tokens, clock, isSessionActive: auth.isSessionActive });
 
   await app.register(
     async (api) => {
       await api.register(idempotencyPlugin, { repo: createIdempotencyRepository(database.db) });
       await api.register(healthRoutes, { database });
       await api.register(publicDataRoutes, { service: publicData });
+      await api.register(authRoutes, { service: auth, limits });
+      await api.register(profileRoutes, { service: profiles });
+      await api.register(geoRoutes, { repo: createGeoRepository(db) });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },
     { prefix: '/api' },
   );
 
+  if (mailer.kind === 'dev-mailbox' && !config.isProduction) {
+    await app.register(devMailboxRoutes, { repo: devMailboxRepo });
+  }
   await app.register(webAppPlugin, { root: deps.webRoot ?? webDistFolder });
+
+  if (deps.runWorker !== false) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await mailer.close?.();
+  });
   return app;
 }

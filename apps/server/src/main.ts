@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedReferenceData } from './db/seeds/reference-data.ts';
+import { existingDemoAccounts, formatDemoAccounts, seedDemoData } from './db/seeds/demo.ts';
 
 /**
  * Starts RaktSetu: parse the configuration, open and migrate the database, load the reference data, serve.
@@ -23,6 +24,11 @@ async function main() {
   const database: DatabaseHandle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = await seedReferenceData(database.db);
+  // Demo accounts make a fresh install usable at once; production and test servers never get them.
+  const demo =
+    config.nodeEnv === 'development'
+      ? ((await seedDemoData(database.db, { onlyIfEmpty: true })) ?? (await existingDemoAccounts(database.db)))
+      : [];
 
   const app = await buildApp({ config, database });
   if (seeded.loaded) app.log.info({ banks: seeded.banks, towns: seeded.towns }, 'reference data loaded');
@@ -55,6 +61,8 @@ async function main() {
       `  RaktSetu is running at ${config.appUrl}`,
       `  API reference: ${config.appUrl}/api/docs`,
       `  Database: ${where}`,
+      ...(config.smtpUrl ? [] : [`  E-mails (development mailbox): ${config.appUrl}/dev/mailbox`]),
+      ...(demo.length > 0 ? [formatDemoAccounts(demo, config.appUrl)] : []),
       `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`,
       '',
     ].join('\n'),

@@ -109,8 +109,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { repo: I
 });
 
 function scopeOf(request: FastifyRequest): string {
-  const user = (request as FastifyRequest & { user?: { id?: string } }).user;
-  return user?.id ?? 'anonymous';
+  return request.user?.id ?? 'anonymous';
 }
 
 function requestHash(request: FastifyRequest): string {

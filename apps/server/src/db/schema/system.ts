@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Small key/value facts about the database itself (e.g. the fingerprint of the loaded reference data). */
 export const appMeta = pgTable('app_meta', {
@@ -24,3 +24,36 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
+
+/**
+ * Transactional outbox: side effects (e-mails, alerts) are written in the same transaction as the change that
+ * causes them and delivered by a worker, so a crash or a dead mail server loses nothing. `dedupe_key` makes
+ * enqueuing the same effect twice a no-op.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    outbox_id: uuid('outbox_id').primaryKey().defaultRandom(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    dedupe_key: text('dedupe_key').unique(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.next_attempt_at)],
+);
+
+/** Messages caught by the development mailbox (no SMTP_URL outside production), shown at /dev/mailbox. */
+export const devMail = pgTable('dev_mail', {
+  mail_id: uuid('mail_id').primaryKey().defaultRandom(),
+  to_address: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text_body: text('text_body').notNull(),
+  html_body: text('html_body').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,94 @@
+import type { MailMessage } from './mailer.ts';
+
+/** Account e-mails under the RaktSetu name, each as HTML and plain text. */
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+interface Layout {
+  to: string;
+  subject: string;
+  greetingName: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote: string;
+}
+
+function render(l: Layout): MailMessage {
+  const text = [
+    `Hello ${l.greetingName},`,
+    '',
+    ...l.paragraphs.flatMap((p) => [p, '']),
+    ...(l.action ? [`${l.action.label}: ${l.action.url}`, ''] : []),
+    l.footnote,
+    '',
+    '— RaktSetu, the blood bridge for Thalassemia patients and donors',
+  ].join('\n');
+
+  const button = l.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(l.action.url)}" style="background:#b91c1c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(l.action.label)}</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(l.action.url)}">${escapeHtml(l.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(l.subject)}</title></head>
+<body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:700;color:#b91c1c;margin:0 0 16px">RaktSetu</p>
+<div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e2e8f0">
+<p>Hello ${escapeHtml(l.greetingName)},</p>
+${l.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+<p style="font-size:13px;color:#475569">${escapeHtml(l.footnote)}</p>
+</div>
+<p style="font-size:12px;color:#64748b;margin-top:16px">RaktSetu, the blood bridge for Thalassemia patients and donors.</p>
+</div></body></html>`;
+  return { to: l.to, subject: l.subject, text, html };
+}
+
+export function verifyEmailMessage(to: string, name: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: 'Verify your e-mail address for RaktSetu',
+    greetingName: name,
+    paragraphs: [
+      'Welcome to RaktSetu. Please confirm that this e-mail address is yours, so that we can reach you about blood requests and your account.',
+    ],
+    action: { label: 'Verify my e-mail', url },
+    footnote:
+      'This link works once and expires in 48 hours. If you did not create an account, you can ignore this message.',
+  });
+}
+
+export function resetPasswordMessage(to: string, name: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: 'Reset your RaktSetu password',
+    greetingName: name,
+    paragraphs: [
+      'Someone asked to reset the password of your RaktSetu account. If it was you, choose a new password here.',
+    ],
+    action: { label: 'Choose a new password', url },
+    footnote:
+      'This link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays the same.',
+  });
+}
+
+export function passwordChangedMessage(to: string, name: string, when: Date, forgotUrl: string): MailMessage {
+  const at = when.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  return render({
+    to,
+    subject: 'Your RaktSetu password was changed',
+    greetingName: name,
+    paragraphs: [
+      `The password of your RaktSetu account was changed on ${at} (India time), and every device was signed out.`,
+      'If this was not you, reset your password at once and tell us at the support address.',
+    ],
+    action: { label: 'Reset my password', url: forgotUrl },
+    footnote: 'You receive this notice for your safety whenever your password changes.',
+  });
+}

@@ -1,0 +1,176 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authSessions, donors, emailTokens, patients, refreshTokens, users } from '../../db/schema/index.ts';
+import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+/** All SQL of sign-up, sign-in, sessions and e-mail links. */
+function queries(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+    async findUserById(userId: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.user_id, userId));
+      return row;
+    },
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert users returned nothing');
+      return row;
+    },
+    async insertPatient(values: typeof patients.$inferInsert): Promise<void> {
+      await db.insert(patients).values(values);
+    },
+    async insertDonor(values: typeof donors.$inferInsert): Promise<void> {
+      await db.insert(donors).values(values);
+    },
+    async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.user_id, userId));
+    },
+    /** Marks the user verified only while the account still has the address the link was sent to. */
+    async markVerified(userId: string, email: string, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ is_verified: true, updated_at: now })
+        .where(and(eq(users.user_id, userId), sql`lower(${users.email}) = lower(${email})`));
+    },
+
+    // ---- e-mail links ----
+    async insertEmailToken(values: typeof emailTokens.$inferInsert): Promise<void> {
+      await db.insert(emailTokens).values(values);
+    },
+    /** Uses a link once: atomically marks it used if it is unused and unexpired, and returns it. */
+    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: Date) {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ used_at: now })
+        .where(
+          and(
+            eq(emailTokens.token_hash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.used_at),
+            gt(emailTokens.expires_at, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    async findEmailToken(tokenHash: string) {
+      const [row] = await db.select().from(emailTokens).where(eq(emailTokens.token_hash, tokenHash));
+      return row;
+    },
+    async useAllEmailTokens(userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ used_at: now })
+        .where(and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)));
+    },
+    async countRecentEmailTokens(userId: string, purpose: EmailTokenPurpose, since: Date): Promise<number> {
+      const rows = await db
+        .select({ hash: emailTokens.token_hash })
+        .from(emailTokens)
+        .where(
+          and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), gt(emailTokens.created_at, since)),
+        );
+      return rows.length;
+    },
+
+    // ---- sessions and refresh tokens ----
+    async createSession(userId: string, rememberMe: boolean, userAgent: string | null, now: Date): Promise<string> {
+      const [row] = await db
+        .insert(authSessions)
+        .values({ user_id: userId, remember_me: rememberMe, user_agent: userAgent, created_at: now, last_used_at: now })
+        .returning({ id: authSessions.session_id });
+      if (!row) throw new Error('insert auth_sessions returned nothing');
+      return row.id;
+    },
+    async insertRefreshToken(tokenHash: string, sessionId: string, expiresAt: Date, now: Date): Promise<void> {
+      await db
+        .insert(refreshTokens)
+        .values({ token_hash: tokenHash, session_id: sessionId, expires_at: expiresAt, created_at: now });
+    },
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          token_hash: refreshTokens.token_hash,
+          expires_at: refreshTokens.expires_at,
+          rotated_at: refreshTokens.rotated_at,
+          session_id: authSessions.session_id,
+          remember_me: authSessions.remember_me,
+          revoked_at: authSessions.revoked_at,
+          user_id: users.user_id,
+          user_type: users.user_type,
+        })
+        .from(refreshTokens)
+        .innerJoin(authSessions, eq(authSessions.session_id, refreshTokens.session_id))
+        .innerJoin(users, eq(users.user_id, authSessions.user_id))
+        .where(eq(refreshTokens.token_hash, tokenHash));
+      return row;
+    },
+    /** True for the one caller that rotates the token; a concurrent second caller gets false (a reuse). */
+    async markRotated(tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotated_at: now })
+        .where(and(eq(refreshTokens.token_hash, tokenHash), isNull(refreshTokens.rotated_at)))
+        .returning({ hash: refreshTokens.token_hash });
+      if (rows.length > 0) {
+        await db
+          .update(authSessions)
+          .set({ last_used_at: now })
+          .where(
+            eq(authSessions.session_id, sql`(select session_id from refresh_tokens where token_hash = ${tokenHash})`),
+          );
+      }
+      return rows.length > 0;
+    },
+    async revokeSession(sessionId: string, reason: string, now: Date): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where(and(eq(authSessions.session_id, sessionId), isNull(authSessions.revoked_at)));
+    },
+    async revokeAllSessions(userId: string, reason: string, now: Date): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where(and(eq(authSessions.user_id, userId), isNull(authSessions.revoked_at)));
+    },
+    async isSessionActive(sessionId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: authSessions.session_id })
+        .from(authSessions)
+        .where(
+          and(
+            eq(authSessions.session_id, sessionId),
+            eq(authSessions.user_id, userId),
+            isNull(authSessions.revoked_at),
+          ),
+        );
+      return Boolean(row);
+    },
+
+    enqueue(message: OutboxMessage, now: Date) {
+      return enqueue(db, message, now);
+    },
+  };
+}
+export type AuthQueries = ReturnType<typeof queries>;
+
+export function createAuthRepository(db: Database) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction with the same queries bound to it. */
+    transaction<T>(work: (tx: AuthQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Database)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

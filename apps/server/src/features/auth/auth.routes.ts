@@ -1,0 +1,205 @@
+import {
+  MESSAGES,
+  changePasswordSchema,
+  errorEnvelopeSchema,
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  logoutSchema,
+  messageResponseSchema,
+  refreshResponseSchema,
+  refreshSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '@raktsetu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { describeWait } from '../../lib/attempt-limiter.ts';
+import type { Limits } from '../../lib/limits.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { AuthService } from './auth.service.ts';
+
+const WINDOW = 15 * 60 * 1000;
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: Limits }> = async (
+  app,
+  { service, limits },
+) => {
+  const perIp = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: WINDOW,
+      errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => ({
+        statusCode: 429,
+        message: `Too many requests. Please try again ${describeWait(ctx.ttl)}.`,
+      }),
+    },
+  });
+  const tags = ['authentication'];
+
+  app.post(
+    '/auth/register',
+    {
+      config: perIp(limits.mailingRequestsPer15Min),
+      schema: {
+        tags,
+        summary: 'Create a patient or donor account',
+        body: registerSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.register(request.body);
+      return reply.code(201).send({ status: 'success', message: MESSAGES.registrationSuccess });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request) =>
+      service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  );
+
+  app.post(
+    '/auth/token/refresh',
+    {
+      config: perIp(limits.tokenRequestsPer15Min * 4),
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new pair',
+        body: refreshSchema,
+        response: { 200: refreshResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await service.refresh(request.body.refresh_token) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: [app.identify],
+      schema: {
+        tags,
+        summary: 'Sign out this device',
+        body: logoutSchema.optional(),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.logout(request.body?.refresh_token, request.user?.sessionId);
+      return { status: 'success' as const, message: 'You have been signed out.' };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Sign out of all devices',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.logoutEverywhere(currentUser(request).id);
+      return { status: 'success' as const, message: 'You have been signed out of all devices.' };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: perIp(limits.tokenRequestsPer15Min),
+      schema: {
+        tags,
+        summary: 'Verify an e-mail address with the link token',
+        body: tokenSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: 'success' as const, message: await service.verifyEmail(request.body.token) }),
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      onRequest: [app.authenticate],
+      config: perIp(limits.mailingRequestsPer15Min),
+      schema: {
+        tags,
+        summary: 'Send a new verification link',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: await service.resendVerification(currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: perIp(limits.mailingRequestsPer15Min),
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.forgotPassword(request.body.email);
+      return {
+        status: 'success' as const,
+        message: 'If an account exists for this email, a password reset link has been sent. It is valid for 1 hour.',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: perIp(limits.tokenRequestsPer15Min),
+      schema: {
+        tags,
+        summary: 'Choose a new password with the link token',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body.token, request.body.password);
+      return { status: 'success' as const, message: MESSAGES.passwordResetSuccess };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: [app.authenticate],
+      config: perIp(limits.tokenRequestsPer15Min),
+      schema: {
+        tags,
+        summary: 'Change the password; signs out every device',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.changePassword(currentUser(request).id, request.body.currentPassword, request.body.newPassword);
+      return { status: 'success' as const, message: MESSAGES.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { towns } from '../../db/schema/index.ts';
+
+export function createGeoRepository(db: Database) {
+  return {
+    /**
+     * The nearest bundled town within `maxKm`: a bounding box on the indexed columns narrows the rows, then the
+     * exact haversine distance orders them.
+     */
+    async nearestTown(latitude: number, longitude: number, maxKm: number) {
+      const dLat = maxKm / 111.32; // degrees of latitude per km
+      const dLon = maxKm / (111.32 * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)));
+      const distance = sql<number>`6371 * 2 * asin(least(1, sqrt(
+        power(sin(radians(${towns.latitude} - ${latitude}) / 2), 2) +
+        cos(radians(${latitude})) * cos(radians(${towns.latitude})) * power(sin(radians(${towns.longitude} - ${longitude}) / 2), 2)
+      )))`;
+      const [row] = await db
+        .select({ name: towns.name, district: towns.district, state: towns.state, distance_km: distance })
+        .from(towns)
+        .where(
+          sql`${towns.latitude} between ${latitude - dLat} and ${latitude + dLat}
+            and ${towns.longitude} between ${longitude - dLon} and ${longitude + dLon}`,
+        )
+        .orderBy(distance)
+        .limit(1);
+      return row && Number(row.distance_km) <= maxKm ? row : undefined;
+    },
+  };
+}
+export type GeoRepository = ReturnType<typeof createGeoRepository>;

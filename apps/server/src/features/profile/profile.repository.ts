@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bloodGroups, donors, patients, users } from '../../db/schema/index.ts';
+
+/** All SQL of profiles: one account row plus its patient or donor row. */
+function queries(db: Database) {
+  return {
+    async findProfileRow(userId: string) {
+      const [row] = await db
+        .select({
+          user_id: users.user_id,
+          email: users.email,
+          full_name: users.full_name,
+          phone_number: users.phone_number,
+          city: users.city,
+          state: users.state,
+          user_type: users.user_type,
+          is_verified: users.is_verified,
+          created_at: users.created_at,
+          blood_group_id: bloodGroups.blood_group_id,
+          blood_group: bloodGroups.group_name,
+          date_of_birth: patients.date_of_birth,
+          medical_conditions: patients.medical_conditions,
+          emergency_contact: patients.emergency_contact,
+          is_available_for_sos: donors.is_available_for_sos,
+          interests: donors.interests,
+          last_donation_date: donors.last_donation_date,
+          latitude: donors.latitude,
+          longitude: donors.longitude,
+          location_updated_at: donors.location_updated_at,
+        })
+        .from(users)
+        .leftJoin(patients, eq(patients.patient_id, users.user_id))
+        .leftJoin(donors, eq(donors.donor_id, users.user_id))
+        .leftJoin(
+          bloodGroups,
+          sql`${bloodGroups.blood_group_id} = coalesce(${patients.blood_group_id}, ${donors.blood_group_id})`,
+        )
+        .where(eq(users.user_id, userId));
+      return row;
+    },
+
+    async emailTakenByOther(email: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.user_id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email}) and ${users.user_id} <> ${userId}`);
+      return Boolean(row);
+    },
+
+    async updateUser(userId: string, values: Partial<typeof users.$inferInsert>, now: Date): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db
+        .update(users)
+        .set({ ...values, updated_at: now })
+        .where(eq(users.user_id, userId));
+    },
+    async updatePatient(userId: string, values: Partial<typeof patients.$inferInsert>, now: Date): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db
+        .update(patients)
+        .set({ ...values, updated_at: now })
+        .where(eq(patients.patient_id, userId));
+    },
+    async updateDonor(userId: string, values: Partial<typeof donors.$inferInsert>, now: Date): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db
+        .update(donors)
+        .set({ ...values, updated_at: now })
+        .where(eq(donors.donor_id, userId));
+    },
+  };
+}
+export type ProfileQueries = ReturnType<typeof queries>;
+
+export function createProfileRepository(db: Database) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction with the same queries bound to it. */
+    transaction<T>(work: (tx: ProfileQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Database)));
+    },
+  };
+}
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+export type ProfileRow = NonNullable<Awaited<ReturnType<ProfileRepository['findProfileRow']>>>;

@@ -1,0 +1,150 @@
+import {
+  MESSAGES,
+  donorLocationSchema,
+  donorSettingsSchema,
+  errorEnvelopeSchema,
+  patientInfoSchema,
+  profileCompletionResponseSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+  userProfileUpdateSchema,
+  uuidParam,
+} from '@raktsetu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireSelf } from '../../plugins/auth.ts';
+import type { ProfileService } from './profile.service.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const security = [{ bearerAuth: [] }];
+const tags = ['profile'];
+
+export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
+  app.addHook('onRequest', app.authenticate);
+  const ok = (data: Awaited<ReturnType<ProfileService['getProfile']>>, message?: string) => ({
+    status: 'success' as const,
+    data,
+    ...(message ? { message } : {}),
+  });
+
+  app.get(
+    '/auth/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s profile',
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.getProfile(currentUser(request).id)),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update any of the signed-in user’s profile fields',
+        body: profileUpdateSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.updateProfile(currentUser(request).id, request.body), MESSAGES.profileUpdated),
+  );
+
+  app.put(
+    '/users/:id/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update name, phone, city and state',
+        params: uuidParam,
+        body: userProfileUpdateSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.id);
+      return ok(await service.updateUserProfile(user.id, request.body), MESSAGES.profileUpdated);
+    },
+  );
+
+  app.put(
+    '/donors/:id/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Donor: SOS availability, interests, last donation date',
+        params: uuidParam,
+        body: donorSettingsSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.id);
+      return ok(await service.updateDonorSettings(user.id, request.body), MESSAGES.profileUpdated);
+    },
+  );
+
+  app.put(
+    '/patients/:id/info',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Patient: date of birth, medical conditions, emergency contact',
+        params: uuidParam,
+        body: patientInfoSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.id);
+      return ok(await service.updatePatientInfo(user.id, request.body), MESSAGES.profileUpdated);
+    },
+  );
+
+  app.put(
+    '/donors/:id/location',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Donor: save the location used for matching',
+        params: uuidParam,
+        body: donorLocationSchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.id);
+      return ok(await service.updateDonorLocation(user.id, request.body), 'Location saved');
+    },
+  );
+
+  app.get(
+    '/users/:id/profile-completion',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'How complete the profile is, and what is missing',
+        params: uuidParam,
+        response: { 200: profileCompletionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireSelf(request, request.params.id);
+      return { status: 'success' as const, data: await service.completion(user.id) };
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import { ERROR_CODES, type Profile, type ProfileCompletion, type ProfileUpdate, type UserType } from '@raktsetu/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
+
+const PATIENT_ONLY = ['date_of_birth', 'medical_conditions', 'emergency_contact'] as const;
+const DONOR_ONLY = ['is_available_for_sos', 'interests', 'last_donation_date'] as const;
+
+/** What a complete profile has, by role: shown as the completion card and its percentage. */
+const REQUIRED_FIELDS: Record<UserType, string[]> = {
+  Patient: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'date_of_birth', 'emergency_contact'],
+  Donor: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'location'],
+};
+
+export function toProfile(row: ProfileRow): Profile {
+  const isDonor = row.user_type === 'Donor';
+  return {
+    user_id: row.user_id,
+    email: row.email,
+    full_name: row.full_name,
+    phone_number: row.phone_number,
+    city: row.city,
+    state: row.state,
+    user_type: row.user_type as UserType,
+    is_verified: row.is_verified,
+    blood_group_id: row.blood_group_id,
+    blood_group: row.blood_group,
+    date_of_birth: row.date_of_birth,
+    medical_conditions: row.medical_conditions,
+    emergency_contact: row.emergency_contact,
+    is_available_for_sos: isDonor ? (row.is_available_for_sos ?? true) : null,
+    interests: row.interests ?? [],
+    last_donation_date: row.last_donation_date,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    location_updated_at: row.location_updated_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function profileCompletion(profile: Profile): ProfileCompletion {
+  const required = REQUIRED_FIELDS[profile.user_type];
+  const missingFields = required.filter((field) => {
+    if (field === 'location') return profile.latitude === null || profile.longitude === null;
+    const value = profile[field as keyof Profile];
+    return value === null || value === undefined || value === '';
+  });
+  const completionPercentage = Math.round(((required.length - missingFields.length) / required.length) * 100);
+  return { isComplete: missingFields.length === 0, missingFields, completionPercentage };
+}
+
+export function createProfileService(deps: {
+  repo: ProfileRepository;
+  clock: Clock;
+  /** Sends a verification link to a changed e-mail address. */
+  sendVerification: (userId: string) => Promise<void>;
+}) {
+  const { repo, clock } = deps;
+
+  async function getProfile(userId: string): Promise<Profile> {
+    const row = await repo.findProfileRow(userId);
+    if (!row) throw AppError.notFound('This account no longer exists.');
+    return toProfile(row);
+  }
+
+  async function requireRole(userId: string, role: UserType, what: string): Promise<Profile> {
+    const profile = await getProfile(userId);
+    if (profile.user_type !== role) throw AppError.forbidden(`Only ${role.toLowerCase()}s have ${what}.`);
+    return profile;
+  }
+
+  return {
+    getProfile,
+
+    /** PUT /auth/profile: any subset of the owner's fields in one transaction. */
+    async updateProfile(userId: string, input: ProfileUpdate): Promise<Profile> {
+      const current = await getProfile(userId);
+      const wrongRole = current.user_type === 'Patient' ? DONOR_ONLY : PATIENT_ONLY;
+      const refused = wrongRole.filter((field) => input[field] !== undefined);
+      if (refused.length > 0) {
+        const message = `${current.user_type}s cannot set ${refused.join(', ')}.`;
+        throw AppError.badRequest(
+          message,
+          refused.map((field) => ({ field, message })),
+        );
+      }
+      const emailChanged = input.email !== undefined && input.email !== current.email.toLowerCase();
+      if (emailChanged && (await repo.emailTakenByOther(input.email as string, userId))) {
+        throw new AppError(409, ERROR_CODES.CONFLICT, 'Another account already uses this email address.', [
+          { field: 'email', message: 'Already registered' },
+        ]);
+      }
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        await tx.updateUser(
+          userId,
+          pick({
+            full_name: input.full_name,
+            phone_number: input.phone_number,
+            city: input.city,
+            state: input.state,
+            ...(emailChanged ? { email: input.email, is_verified: false } : {}),
+          }),
+          now,
+        );
+        if (current.user_type === 'Patient') {
+          await tx.updatePatient(
+            userId,
+            pick({
+              date_of_birth: input.date_of_birth,
+              medical_conditions: input.medical_conditions,
+              emergency_contact: input.emergency_contact,
+            }),
+            now,
+          );
+        } else {
+          await tx.updateDonor(
+            userId,
+            pick({
+              is_available_for_sos: input.is_available_for_sos,
+              interests: input.interests,
+              last_donation_date: input.last_donation_date,
+            }),
+            now,
+          );
+        }
+      });
+      if (emailChanged) await deps.sendVerification(userId);
+      return getProfile(userId);
+    },
+
+    async updateUserProfile(
+      userId: string,
+      input: { full_name: string; phone_number: string; city: string | null; state: string | null },
+    ) {
+      await repo.updateUser(userId, input, clock.now());
+      return getProfile(userId);
+    },
+
+    async updateDonorSettings(
+      userId: string,
+      input: {
+        is_available_for_sos: boolean;
+        qloo_taste_keywords?: string[] | undefined;
+        last_donation_date?: string | null | undefined;
+      },
+    ) {
+      await requireRole(userId, 'Donor', 'donor settings');
+      await repo.updateDonor(
+        userId,
+        pick({
+          is_available_for_sos: input.is_available_for_sos,
+          interests: input.qloo_taste_keywords,
+          last_donation_date: input.last_donation_date,
+        }),
+        clock.now(),
+      );
+      return getProfile(userId);
+    },
+
+    async updatePatientInfo(
+      userId: string,
+      input: { date_of_birth: string; medical_conditions: string | null; emergency_contact: string | null },
+    ) {
+      await requireRole(userId, 'Patient', 'patient information');
+      await repo.updatePatient(userId, input, clock.now());
+      return getProfile(userId);
+    },
+
+    async updateDonorLocation(userId: string, input: { latitude: number; longitude: number }) {
+      await requireRole(userId, 'Donor', 'a saved location');
+      const now = clock.now();
+      await repo.updateDonor(userId, { ...input, location_updated_at: now }, now);
+      return getProfile(userId);
+    },
+
+    async completion(userId: string): Promise<ProfileCompletion> {
+      return profileCompletion(await getProfile(userId));
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+/** Drops the keys whose value is undefined (not given), keeping nulls (cleared). */
+function pick<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

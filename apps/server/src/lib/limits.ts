@@ -1,0 +1,17 @@
+/** Abuse limits of the account endpoints; tests may loosen them to make many accounts quickly. */
+export interface Limits {
+  /** Failed sign-ins per IP and per account within the window before 429. */
+  failedLoginsPerWindow: number;
+  failedLoginWindowMs: number;
+  /** Requests per IP within 15 minutes to endpoints that send e-mail or create accounts. */
+  mailingRequestsPer15Min: number;
+  /** Requests per IP within 15 minutes to endpoints that take a one-time link or a password. */
+  tokenRequestsPer15Min: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  failedLoginsPerWindow: 10,
+  failedLoginWindowMs: 15 * 60 * 1000,
+  mailingRequestsPer15Min: 10,
+  tokenRequestsPer15Min: 30,
+};

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { AccessTokenClaims } from '@raktsetu/shared';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+
+/** An unguessable opaque token for links and refresh; only its hash is stored. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: Omit<AccessTokenClaims, 'exp'>, now: Date): Promise<string> {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ user_type: claims.user_type, sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+        .sign(key);
+    },
+    /** The claims, 'expired', or 'invalid'. Only HS256 is accepted. */
+    async verify(token: string, now: Date): Promise<AccessTokenClaims | 'expired' | 'invalid'> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+          return 'invalid';
+        }
+        if (payload.user_type !== 'Patient' && payload.user_type !== 'Donor') return 'invalid';
+        return { sub: payload.sub, sid: payload.sid, user_type: payload.user_type, exp: payload.exp };
+      } catch (error) {
+        return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

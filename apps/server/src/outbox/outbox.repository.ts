@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export type OutboxItem = typeof outbox.$inferSelect;
+/** A transaction or the database: enqueueing happens inside the caller's transaction. */
+export type Executor = Pick<Database, 'insert'>;
+
+export interface OutboxMessage {
+  topic: string;
+  payload: Record<string, unknown>;
+  /** Same key twice → stored once. */
+  dedupeKey?: string;
+}
+
+export function enqueue(executor: Executor, message: OutboxMessage, now: Date) {
+  return executor
+    .insert(outbox)
+    .values({
+      topic: message.topic,
+      payload: message.payload,
+      dedupe_key: message.dedupeKey ?? null,
+      next_attempt_at: now,
+    })
+    .onConflictDoNothing({ target: outbox.dedupe_key });
+}
+
+export function createOutboxRepository(db: Database) {
+  return {
+    /** Locks up to `limit` due items for `lockMs`; other workers skip them (FOR UPDATE SKIP LOCKED). */
+    async claimDue(now: Date, limit: number, lockMs: number): Promise<OutboxItem[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: outbox.outbox_id })
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.status, 'pending'),
+              lte(outbox.next_attempt_at, now),
+              or(isNull(outbox.locked_until), lt(outbox.locked_until, now)),
+            ),
+          )
+          .orderBy(asc(outbox.created_at))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(outbox)
+          .set({ locked_until: new Date(now.getTime() + lockMs) })
+          .where(
+            inArray(
+              outbox.outbox_id,
+              due.map((d) => d.id),
+            ),
+          )
+          .returning();
+      });
+    },
+    /** Done: the payload (which may hold a one-time link) is dropped, the row is kept as a record. */
+    async markDone(id: string, now: Date): Promise<void> {
+      await db
+        .update(outbox)
+        .set({
+          status: 'done',
+          processed_at: now,
+          locked_until: null,
+          payload: { delivered: true },
+          attempts: sqlIncrement(),
+        })
+        .where(eq(outbox.outbox_id, id));
+    },
+    async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(outbox)
+        .set({
+          status: retryAt ? 'pending' : 'dead',
+          next_attempt_at: retryAt ?? undefined,
+          locked_until: null,
+          last_error: error.slice(0, 1000),
+          attempts: sqlIncrement(),
+        })
+        .where(eq(outbox.outbox_id, id));
+    },
+    async pendingCount(): Promise<number> {
+      const rows = await db.select({ id: outbox.outbox_id }).from(outbox).where(eq(outbox.status, 'pending'));
+      return rows.length;
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+function sqlIncrement() {
+  return sql`${outbox.attempts} + 1`;
+}

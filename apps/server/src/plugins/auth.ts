@@ -1,0 +1,80 @@
+import { ERROR_CODES, type UserType } from '@raktsetu/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { AccessTokens } from '../lib/tokens.ts';
+
+export interface AuthUser {
+  id: string;
+  userType: UserType;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid, unexpired access token of a live session is presented. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: reads the user when a token is presented, never refuses. */
+    identify: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * Bearer access tokens (JWT, 15 minutes). The session behind the token is checked on every call, so signing
+ * out everywhere or changing the password takes effect at once, not when the token expires.
+ */
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: {
+      tokens: AccessTokens;
+      clock: Clock;
+      isSessionActive: (sessionId: string, userId: string) => Promise<boolean>;
+    },
+  ) => {
+    app.decorateRequest('user', null);
+
+    async function read(request: FastifyRequest): Promise<AuthUser | 'expired' | 'invalid' | null> {
+      const header = request.headers.authorization;
+      if (!header) return null;
+      const [scheme, token] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) return 'invalid';
+      const claims = await opts.tokens.verify(token, opts.clock.now());
+      if (typeof claims === 'string') return claims;
+      if (!(await opts.isSessionActive(claims.sid, claims.sub))) return 'invalid';
+      return { id: claims.sub, userType: claims.user_type, sessionId: claims.sid };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const result = await read(request);
+      if (result === null) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+      if (result === 'expired')
+        throw new AppError(401, ERROR_CODES.TOKEN_EXPIRED, 'Your session has expired. Please sign in again.');
+      if (result === 'invalid')
+        throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Your session is no longer valid. Please sign in again.');
+      request.user = result;
+    });
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const result = await read(request);
+      request.user = typeof result === 'object' ? result : null;
+    });
+  },
+);
+
+/** The signed-in user of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+  return request.user;
+}
+
+/** 403 unless the path's id is the caller's own. */
+export function requireSelf(request: FastifyRequest, id: string): AuthUser {
+  const user = currentUser(request);
+  if (user.id !== id) throw AppError.forbidden('You can only view or change your own account.');
+  return user;
+}

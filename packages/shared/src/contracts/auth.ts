@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../constants.ts';
+import { PASSWORD_MIN_STRENGTH, passwordStrength } from '../domain/password.ts';
+import { MESSAGES } from '../messages.ts';
+import { successEnvelope } from './envelope.ts';
+import {
+  bloodGroupIdField,
+  dateOfBirthField,
+  emailField,
+  fullNameField,
+  optionalPlaceField,
+  phoneField,
+} from './fields.ts';
+import { profileSchema } from './profile.ts';
+
+const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(6, MESSAGES.passwordMin)
+  .max(128, 'Password must be at most 128 characters');
+
+/** Reset and change: strength 4 of 5 (SPEC §5). */
+export const strongPasswordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(128, 'Password must be at most 128 characters')
+  .refine((p) => passwordStrength(p).score >= PASSWORD_MIN_STRENGTH, MESSAGES.passwordTooWeak);
+
+const confirmField = z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired);
+
+// ---- Sign-in ---------------------------------------------------------------------------------------------
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128),
+  remember_me: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+// ---- Registration ----------------------------------------------------------------------------------------
+const registerFields = {
+  full_name: fullNameField(),
+  email: emailField,
+  phone_number: phoneField,
+  password: passwordField,
+  city: optionalPlaceField,
+  state: optionalPlaceField,
+  user_type: z.enum(USER_TYPES, { error: 'User type must be Patient or Donor' }).default('Patient'),
+  blood_group_id: bloodGroupIdField,
+  date_of_birth: z.string().nullish(),
+};
+
+type RegisterShape = { user_type: string; date_of_birth?: string | null | undefined };
+function checkDateOfBirth(value: RegisterShape, ctx: z.RefinementCtx) {
+  if (value.user_type !== 'Patient') return;
+  if (!value.date_of_birth) {
+    ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: MESSAGES.dobRequiredForPatients });
+    return;
+  }
+  const parsed = dateOfBirthField.safeParse(value.date_of_birth);
+  if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: MESSAGES.dobInvalid });
+}
+
+/** What POST /api/auth/register accepts (confirmPassword is collected by the form but not sent). */
+export const registerSchema = z
+  .object(registerFields)
+  .superRefine((v, ctx) => checkDateOfBirth(v, ctx))
+  .transform((v) => ({ ...v, date_of_birth: v.user_type === 'Patient' ? (v.date_of_birth ?? null) : null }));
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+/** The registration form: the payload plus the confirmation. */
+export const registerFormSchema = z
+  .object({ ...registerFields, confirmPassword: confirmField })
+  .superRefine((v, ctx) => {
+    checkDateOfBirth(v, ctx);
+    if (v.confirmPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
+    }
+  });
+
+// ---- Tokens and e-mail links -----------------------------------------------------------------------------
+export const refreshSchema = z.object({
+  refresh_token: z.string({ error: 'refresh_token is required' }).min(20, 'refresh_token is not valid').max(200),
+});
+export const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
+export const tokenSchema = z.object({
+  token: z.string({ error: MESSAGES.tokenRequired }).min(20, MESSAGES.tokenRequired).max(200),
+});
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: MESSAGES.tokenRequired }).min(20, MESSAGES.tokenRequired).max(200),
+    password: strongPasswordField,
+    confirmPassword: confirmField,
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, MESSAGES.currentPasswordRequired)
+      .max(128),
+    newPassword: strongPasswordField,
+    confirmPassword: confirmField,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsMismatch,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: MESSAGES.newPasswordSameAsCurrent,
+  });
+
+// ---- Answers ---------------------------------------------------------------------------------------------
+export const messageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
+
+export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export const loginResponseSchema = successEnvelope(tokenPairSchema.extend({ user: profileSchema })).extend({
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const refreshResponseSchema = successEnvelope(tokenPairSchema);
+
+/** Claims of the access token (a JWT): `sub` is the user id. */
+export interface AccessTokenClaims {
+  sub: string;
+  user_type: (typeof USER_TYPES)[number];
+  sid: string;
+  exp: number;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../constants.ts';
+import { todayIso } from '../domain/dates.ts';
+import { MESSAGES } from '../messages.ts';
+import { successEnvelope } from './envelope.ts';
+import {
+  PHONE_PATTERN,
+  dateOfBirthField,
+  emailField,
+  fullNameField,
+  isoDateField,
+  latitudeField,
+  longitudeField,
+  optionalPlaceField,
+  phoneField,
+} from './fields.ts';
+
+/** The profile as the server shows it to its owner (SPEC §3). Role fields are null for the other role. */
+export const profileSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  phone_number: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  is_verified: z.boolean(),
+  blood_group_id: z.number().nullable(),
+  blood_group: z.string().nullable(),
+  // Patient
+  date_of_birth: z.string().nullable(),
+  medical_conditions: z.string().nullable(),
+  emergency_contact: z.string().nullable(),
+  // Donor
+  is_available_for_sos: z.boolean().nullable(),
+  interests: z.array(z.string()),
+  last_donation_date: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  location_updated_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = successEnvelope(profileSchema);
+
+/** Interests: trimmed, lower-cased, no duplicates, no empties (SPEC §5). */
+export const interestsField = z
+  .array(z.string().max(60, 'Each interest must be at most 60 characters'))
+  .max(50, 'At most 50 interests')
+  .transform((list) => [...new Set(list.map((i) => i.trim().toLowerCase()).filter(Boolean))]);
+
+export const lastDonationDateField = isoDateField('Please enter a valid date').refine(
+  (v) => v <= todayIso(),
+  MESSAGES.lastDonationFuture,
+);
+
+const emergencyContactField = z
+  .string()
+  .trim()
+  .max(25, MESSAGES.emergencyContactInvalid)
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), MESSAGES.emergencyContactInvalid)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const medicalConditionsField = z
+  .string()
+  .trim()
+  .max(2000, 'Medical conditions must be at most 2000 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** PUT /api/users/{id}/profile */
+export const userProfileUpdateSchema = z.object({
+  full_name: fullNameField(MESSAGES.fullNameMinProfile),
+  phone_number: phoneField,
+  city: optionalPlaceField,
+  state: optionalPlaceField,
+});
+
+/** PUT /api/donors/{id}/settings */
+export const donorSettingsSchema = z.object({
+  is_available_for_sos: z.boolean({ error: 'is_available_for_sos must be true or false' }),
+  qloo_taste_keywords: interestsField.optional(),
+  last_donation_date: lastDonationDateField.nullable().optional(),
+});
+
+/** PUT /api/patients/{id}/info */
+export const patientInfoSchema = z.object({
+  date_of_birth: dateOfBirthField,
+  medical_conditions: medicalConditionsField,
+  emergency_contact: emergencyContactField,
+});
+
+/** PUT /api/donors/{id}/location */
+export const donorLocationSchema = z.object({ latitude: latitudeField, longitude: longitudeField });
+
+/**
+ * PUT /api/auth/profile: any subset of the owner's editable fields; those of the other role are refused.
+ * Changing the e-mail asks for verification of the new address.
+ */
+export const profileUpdateSchema = z
+  .object({
+    full_name: fullNameField(MESSAGES.fullNameMinProfile),
+    email: emailField,
+    phone_number: phoneField,
+    city: optionalPlaceField,
+    state: optionalPlaceField,
+    date_of_birth: dateOfBirthField,
+    medical_conditions: medicalConditionsField,
+    emergency_contact: emergencyContactField,
+    is_available_for_sos: z.boolean(),
+    interests: interestsField,
+    last_donation_date: lastDonationDateField.nullable(),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const profileCompletionSchema = z.object({
+  isComplete: z.boolean(),
+  missingFields: z.array(z.string()),
+  completionPercentage: z.number().int().min(0).max(100),
+});
+export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
+export const profileCompletionResponseSchema = successEnvelope(profileCompletionSchema);
+
+export const reverseGeocodeQuerySchema = z.object({
+  latitude: z.coerce
+    .number({ error: MESSAGES.latitudeInvalid })
+    .min(-90, MESSAGES.latitudeInvalid)
+    .max(90, MESSAGES.latitudeInvalid),
+  longitude: z.coerce
+    .number({ error: MESSAGES.longitudeInvalid })
+    .min(-180, MESSAGES.longitudeInvalid)
+    .max(180, MESSAGES.longitudeInvalid),
+});
+export const reverseGeocodeSchema = z.object({
+  locality: z.string(),
+  city: z.string(),
+  principalSubdivision: z.string(),
+  countryName: z.string(),
+  postcode: z.string(),
+});
+export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
