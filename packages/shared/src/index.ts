@@ -10,3 +10,5 @@ export * from './contracts/public-data.ts';
 export * from './contracts/health.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/profile.ts';
+export * from './domain/compatibility.ts';
+export * from './domain/eligibility.ts';
