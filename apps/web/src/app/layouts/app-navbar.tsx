@@ -1,0 +1,134 @@
+import { clsx } from 'clsx';
+import { Menu, Siren, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { BrandLink } from '../../components/layout/brand-link.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { MAIN_NAV_LINKS } from './nav-links.ts';
+import { UserMenu } from './user-menu.tsx';
+
+type OpenMenu = 'notifications' | 'user' | 'mobile' | null;
+
+const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex h-10 items-center rounded-lg px-3 text-sm font-medium',
+    isActive ? 'bg-red-50 text-red-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex min-h-12 items-center rounded-lg px-3 text-base font-medium',
+    isActive ? 'bg-red-50 text-red-800' : 'text-slate-800 hover:bg-slate-100',
+  );
+
+/**
+ * The signed-in navigation bar (SPEC §2). One menu is open at a time; clicking the overlay, pressing Escape
+ * or changing page closes it.
+ */
+export function AppNavbar() {
+  const { t } = useTranslation();
+  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+  const mobileMenuId = useId();
+  const { pathname } = useLocation();
+
+  const closeAll = useCallback(() => setOpenMenu(null), []);
+  const toggle = (menu: Exclude<OpenMenu, null>) => setOpenMenu((current) => (current === menu ? null : menu));
+
+  useEffect(() => setOpenMenu(null), [pathname]);
+
+  useEffect(() => {
+    if (openMenu === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const toggleButton = document.querySelector<HTMLElement>(`[data-menu-toggle="${openMenu}"]`);
+      setOpenMenu(null);
+      toggleButton?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openMenu]);
+
+  return (
+    <>
+      {openMenu !== null && (
+        <div
+          data-testid="menu-overlay"
+          aria-hidden="true"
+          onClick={closeAll}
+          className="fixed inset-0 z-20 bg-slate-900/10"
+        />
+      )}
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
+          <div className="flex items-center gap-6">
+            <BrandLink to="/app/dashboard" />
+            <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
+              <ul className="flex items-center gap-1">
+                {MAIN_NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={desktopLinkClasses}>
+                      {t(link.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <ButtonLink
+              to="/app/sos"
+              size="sm"
+              variant="danger"
+              aria-label={t('nav.sosLabel')}
+              className="px-2.5 sm:px-3"
+            >
+              <Siren aria-hidden="true" className="size-4" />
+              <span>{t('nav.sos')}</span>
+            </ButtonLink>
+            <NotificationBell
+              open={openMenu === 'notifications'}
+              onToggle={() => toggle('notifications')}
+              onNavigate={closeAll}
+              unreadCount={0}
+            />
+            <UserMenu open={openMenu === 'user'} onToggle={() => toggle('user')} onNavigate={closeAll} />
+            <button
+              type="button"
+              onClick={() => toggle('mobile')}
+              aria-expanded={openMenu === 'mobile'}
+              aria-controls={openMenu === 'mobile' ? mobileMenuId : undefined}
+              aria-label={openMenu === 'mobile' ? t('nav.closeMenu') : t('nav.openMenu')}
+              data-menu-toggle="mobile"
+              className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
+            >
+              {openMenu === 'mobile' ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          </div>
+        </div>
+        {openMenu === 'mobile' && (
+          <nav
+            id={mobileMenuId}
+            aria-label={t('nav.mobileMenuLabel')}
+            className="border-t border-slate-200 bg-white lg:hidden"
+          >
+            <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-3 sm:px-6">
+              {MAIN_NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} onClick={closeAll} className={mobileLinkClasses}>
+                    {t(link.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { RegisterPage } from '../features/auth/components/register-page.tsx';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { RouteErrorScreen } from './error-boundary.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { GuestOnlyRoute } from './routes/guest-only-route.tsx';
+import { LegacyRequestRedirect } from './routes/legacy-redirects.tsx';
+import { ProtectedRoute } from './routes/protected-route.tsx';
+
+// The signed-in pages load on demand, so a guest downloads only the public part.
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
+const RequestsPage = lazyPage(() => import('../features/requests/components/requests-page.tsx'), 'RequestsPage');
+const CreateRequestPage = lazyPage(
+  () => import('../features/requests/components/create-request-page.tsx'),
+  'CreateRequestPage',
+);
+const RequestDetailPage = lazyPage(
+  () => import('../features/requests/components/request-detail-page.tsx'),
+  'RequestDetailPage',
+);
+const SosPage = lazyPage(() => import('../features/sos/components/sos-page.tsx'), 'SosPage');
+const DonorsPage = lazyPage(() => import('../features/donors/components/donors-page.tsx'), 'DonorsPage');
+const BloodBanksPage = lazyPage(
+  () => import('../features/blood-banks/components/blood-banks-page.tsx'),
+  'BloodBanksPage',
+);
+const CarebotPage = lazyPage(() => import('../features/carebot/components/carebot-page.tsx'), 'CarebotPage');
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/components/notifications-page.tsx'),
+  'NotificationsPage',
+);
+const CouponsPage = lazyPage(() => import('../features/coupons/components/coupons-page.tsx'), 'CouponsPage');
+const CouponsOldPage = lazyPage(() => import('../features/coupons/components/coupons-old-page.tsx'), 'CouponsOldPage');
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
+const HelpPage = lazyPage(() => import('../features/help/components/help-page.tsx'), 'HelpPage');
+const HistoryPage = lazyPage(() => import('../features/history/components/history-page.tsx'), 'HistoryPage');
+const HealthTipsPage = lazyPage(
+  () => import('../features/health-tips/components/health-tips-page.tsx'),
+  'HealthTipsPage',
+);
+
+/** Every route of SPEC §2, plus the paths SPEC links to without defining (DESIGN §2). */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            index: true,
+            element: (
+              <GuestOnlyRoute>
+                <LandingPage />
+              </GuestOnlyRoute>
+            ),
+          },
+          {
+            path: 'login',
+            element: (
+              <GuestOnlyRoute>
+                <LoginPage />
+              </GuestOnlyRoute>
+            ),
+          },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'auth/callback', element: <AuthCallbackPage /> },
+        ],
+      },
+      {
+        path: 'app',
+        element: (
+          <ProtectedRoute>
+            <AppLayout />
+          </ProtectedRoute>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/app/dashboard" replace /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'requests', element: <RequestsPage /> },
+          { path: 'requests/new', element: <CreateRequestPage /> },
+          { path: 'requests/create', element: <CreateRequestPage /> },
+          { path: 'requests/:id', element: <RequestDetailPage /> },
+          { path: 'sos', element: <SosPage /> },
+          { path: 'donors', element: <DonorsPage /> },
+          { path: 'blood-banks', element: <BloodBanksPage /> },
+          { path: 'carebot', element: <CarebotPage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'coupons', element: <CouponsPage /> },
+          { path: 'coupons-old', element: <CouponsOldPage /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'history', element: <HistoryPage /> },
+          { path: 'health-tips', element: <HealthTipsPage /> },
+        ],
+      },
+      { path: 'carebot', element: <Navigate to="/app/carebot" replace /> },
+      { path: 'requests/:id', element: <LegacyRequestRedirect /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

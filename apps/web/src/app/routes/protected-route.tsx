@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { isRoleAllowed } from '../../lib/auth/session.ts';
+import { AccessDeniedPage } from './access-denied-page.tsx';
+
+export interface ProtectedRouteProps {
+  children: ReactNode;
+  /** Roles allowed in; empty or absent means any signed-in user (SPEC §2). */
+  allowedRoles?: readonly string[];
+}
+
+/**
+ * The guard of /app/* (SPEC §2): waits for the session, sends guests to /login remembering where they were
+ * going, and shows Access Denied to a signed-in user of the wrong role.
+ */
+export function ProtectedRoute({ children, allowedRoles }: ProtectedRouteProps) {
+  const { t } = useTranslation();
+  const { state } = useAuth();
+  const location = useLocation();
+
+  if (state.status === 'loading') return <LoadingScreen message={t('auth.verifying')} />;
+  if (state.status === 'unauthenticated') {
+    // Someone who just signed out chose to leave: take them home, not to a sign-in prompt.
+    if (state.reason === 'signed-out') return <Navigate to="/" replace />;
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  if (!isRoleAllowed(allowedRoles, state.user.userType)) {
+    return <AccessDeniedPage requiredRoles={allowedRoles ?? []} userRole={state.user.userType} />;
+  }
+  return children;
+}

@@ -1,0 +1,90 @@
+import { clsx } from 'clsx';
+import { Bot, MessageCircle, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/**
+ * The floating CareBot entry point of the signed-in area (SPEC §2): a toggle button in the bottom-right corner
+ * opening a small panel. Chat arrives with the CareBot issue; for now the panel says so.
+ */
+export function CarebotWidget() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
+
+  // A new page closes the panel.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    headingRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      {open && (
+        <section
+          id={panelId}
+          aria-labelledby={titleId}
+          className="fixed right-4 bottom-22 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+        >
+          <header className="flex items-start gap-3 bg-red-700 px-4 py-3 text-white">
+            <Bot aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+            <div className="flex flex-1 flex-col">
+              <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
+                {t('carebotWidget.title')}
+              </h2>
+              <p className="text-sm text-red-50">{t('carebotWidget.subtitle')}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                toggleRef.current?.focus();
+              }}
+              aria-label={t('carebotWidget.close')}
+              className="-m-1 rounded-lg p-1 text-white hover:bg-red-800"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </header>
+          <div className="flex flex-col gap-4 p-4">
+            <p className="text-slate-700">{t('carebotWidget.unavailable')}</p>
+            <Link
+              to="/app/carebot"
+              className="inline-flex min-h-10 items-center self-start rounded font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
+            >
+              {t('carebotWidget.openFullPage')}
+            </Link>
+          </div>
+        </section>
+      )}
+      <button
+        ref={toggleRef}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? t('carebotWidget.close') : t('carebotWidget.open')}
+        className={clsx(
+          'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full shadow-lg transition-colors',
+          open ? 'bg-slate-800 text-white hover:bg-slate-900' : 'bg-red-700 text-white hover:bg-red-800',
+        )}
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import { CLIENT_ERROR_CODES, isApiError } from './api-client.ts';
+
+/**
+ * What the UI shows for a failed call (SPEC §8): the server's message when it answered, a translated text when
+ * no answer arrived, otherwise the caller's fallback (e.g. 'Login failed').
+ */
+export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
+  if (isApiError(error)) {
+    if (error.code === CLIENT_ERROR_CODES.NETWORK_ERROR) return t('errors.network');
+    if (error.code === CLIENT_ERROR_CODES.TIMEOUT) return t('errors.timeout');
+    if (error.status > 0 && error.message) return error.message;
+  }
+  return fallback ?? t('errors.unknown');
+}

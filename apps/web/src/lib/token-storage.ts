@@ -1,0 +1,85 @@
+/**
+ * The one place that knows where the session tokens live (SPEC §3: two fixed browser-storage keys).
+ * Every read and write goes through here so the keys are never spelled twice, and so listeners (the auth
+ * state) hear about changes made by the API client or by another tab.
+ */
+export const ACCESS_TOKEN_KEY = 'raktsetu.access_token';
+export const REFRESH_TOKEN_KEY = 'raktsetu.refresh_token';
+
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** localStorage may be missing (tests, some embedded browsers) or throw (storage disabled): treat both as empty. */
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getAccessToken(): string | null {
+  return read(ACCESS_TOKEN_KEY);
+}
+
+export function getRefreshToken(): string | null {
+  return read(REFRESH_TOKEN_KEY);
+}
+
+/** Both tokens, or null when either is missing (SPEC §4: a half session counts as no session). */
+export function getStoredTokens(): StoredTokens | null {
+  const accessToken = getAccessToken();
+  const refreshToken = getRefreshToken();
+  if (!accessToken || !refreshToken) return null;
+  return { accessToken, refreshToken };
+}
+
+export function setTokens(tokens: StoredTokens): void {
+  try {
+    storage()?.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
+    storage()?.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  } catch {
+    // Storage full or disabled: the session then lasts only as long as the in-memory state.
+  }
+  notify();
+}
+
+export function clearTokens(): void {
+  try {
+    storage()?.removeItem(ACCESS_TOKEN_KEY);
+    storage()?.removeItem(REFRESH_TOKEN_KEY);
+  } catch {
+    // Nothing stored that we could remove.
+  }
+  notify();
+}
+
+/** Called after any change to the stored tokens, in this tab or (via the storage event) in another one. */
+export function subscribeToTokens(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
