@@ -34,12 +34,24 @@ import { DEFAULT_LIMITS, type Limits } from './lib/limits.ts';
 import { createAccessTokens } from './lib/tokens.ts';
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox.worker.ts';
+import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createRequestsRepository } from './features/requests/requests.repository.ts';
+import { requestsRoutes } from './features/requests/requests.routes.ts';
+import { FANOUT_TOPIC, createRequestsService, type RequestsServiceDeps } from './features/requests/requests.service.ts';
+import { eventsRoutes } from './realtime/events.routes.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
+import { createUserEventsRepository } from './realtime/user-events.repository.ts';
+import { createScheduler, type Scheduler } from './lib/scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The side-effect worker; tests call `outbox.drain()` to deliver what is due. */
     outbox: OutboxWorker;
     mailer: Mailer;
+    /** Periodic jobs (SOS widening); tests call `scheduler.tick()` after moving the clock. */
+    scheduler: Scheduler;
+    hub: Hub;
   }
 }
 
@@ -55,8 +67,11 @@ export interface AppDependencies {
   /** Time source; tests move it forward. */
   clock?: Clock;
   limits?: Partial<Limits>;
-  /** Start the outbox worker with the app (default true); tests may drive it by hand with drain(). */
+  /** Start the outbox worker and the scheduler with the app (default true); tests may drive them by hand. */
   runWorker?: boolean;
+  /** Test seam: runs after each committed fan-out batch. */
+  afterFanoutBatch?: RequestsServiceDeps['afterFanoutBatch'];
+  fanoutBatchSize?: number;
 }
 
 /** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
@@ -104,14 +119,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailbox(devMailboxRepo, app.log, config.appUrl);
+  const hub = createHub();
+  const userEvents = createUserEventsRepository(db);
+  const notificationsRepo = createNotificationsRepository(db);
+  // The worker is created first and the services nudge it; handlers reach the services through this late binding.
+  let fanout: (requestId: string, radiusKm: number) => Promise<void> = async () => undefined;
   const outbox = createOutboxWorker({
     repo: createOutboxRepository(db),
     clock,
     log: app.log,
-    handlers: { [EMAIL_TOPIC]: (payload) => mailer.send(payload as unknown as MailMessage) },
+    handlers: {
+      [EMAIL_TOPIC]: (payload) => mailer.send(payload as unknown as MailMessage),
+      [FANOUT_TOPIC]: (payload) => fanout(String(payload.request_id), Number(payload.radius_km)),
+    },
   });
   app.decorate('outbox', outbox);
   app.decorate('mailer', mailer);
+  app.decorate('hub', hub);
 
   const tokens = createAccessTokens(config.jwtSecret);
   const publicData = createPublicDataService(createPublicDataRepository(db));
@@ -133,6 +157,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits,
   });
   sendVerification = auth.sendVerification;
+  const requests = createRequestsService({
+    repo: createRequestsRepository(db),
+    notifications: notificationsRepo,
+    clock,
+    hub,
+    appUrl: config.appUrl,
+    onQueued: () => outbox.nudge(),
+    afterFanoutBatch: deps.afterFanoutBatch,
+    fanoutBatchSize: deps.fanoutBatchSize,
+  });
+  fanout = requests.fanout;
+  const scheduler = createScheduler({
+    log: app.log,
+    jobs: [
+      { name: 'widen-sos', everyMs: 15_000, run: () => requests.widenDue() },
+      {
+        name: 'prune-live-events',
+        everyMs: 60 * 60 * 1000,
+        run: () => userEvents.deleteOlderThan(new Date(clock.now().getTime() - 7 * 24 * 60 * 60 * 1000)),
+      },
+    ],
+  });
+  app.decorate('scheduler', scheduler);
 
   await app.register(authPlugin, { tokens, clock, isSessionActive: auth.isSessionActive });
 
@@ -144,6 +191,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { service: auth, limits });
       await api.register(profileRoutes, { service: profiles });
       await api.register(geoRoutes, { repo: createGeoRepository(db) });
+      await api.register(requestsRoutes, { service: requests });
+      await api.register(notificationsRoutes, { repo: notificationsRepo, clock });
+      await api.register(eventsRoutes, { hub, events: userEvents });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },
     { prefix: '/api' },
@@ -154,8 +204,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(webAppPlugin, { root: deps.webRoot ?? webDistFolder });
 
-  if (deps.runWorker !== false) app.addHook('onReady', async () => outbox.start());
+  if (deps.runWorker !== false) {
+    app.addHook('onReady', async () => {
+      await outbox.start();
+      scheduler.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await outbox.stop();
     await mailer.close?.();
   });

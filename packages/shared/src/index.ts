@@ -12,3 +12,5 @@ export * from './contracts/auth.ts';
 export * from './contracts/profile.ts';
 export * from './domain/compatibility.ts';
 export * from './domain/eligibility.ts';
+export * from './contracts/requests.ts';
+export * from './contracts/notifications.ts';

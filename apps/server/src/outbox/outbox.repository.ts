@@ -81,6 +81,13 @@ export function createOutboxRepository(db: Database) {
         })
         .where(eq(outbox.outbox_id, id));
     },
+    /**
+     * At start: locks left by a process that died are released, so its unfinished work resumes at once instead
+     * of after the lock expires. Safe because one server process works a database (see docs/decisions).
+     */
+    async releaseAllLocks(): Promise<void> {
+      await db.update(outbox).set({ locked_until: null }).where(eq(outbox.status, 'pending'));
+    },
     async pendingCount(): Promise<number> {
       const rows = await db.select({ id: outbox.outbox_id }).from(outbox).where(eq(outbox.status, 'pending'));
       return rows.length;

@@ -5,7 +5,7 @@ import type { OutboxItem, OutboxRepository } from './outbox.repository.ts';
 export type OutboxHandler = (payload: Record<string, unknown>, item: OutboxItem) => Promise<void>;
 
 const BATCH = 20;
-const LOCK_MS = 60_000; // an item a worker crashed on is retried after this
+const LOCK_MS = 60_000; // an item whose handler hangs is retried after this
 const MAX_ATTEMPTS = 8;
 
 /** Delay before retry n (1-based): 5 s, 10 s, 20 s … capped at one hour. */
@@ -40,7 +40,7 @@ export function createOutboxWorker(opts: {
         await repo.markDone(item.outbox_id, clock.now());
       } catch (error) {
         const attempt = item.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
+        const message = describeError(error);
         const retryAt = attempt < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryDelayMs(attempt)) : null;
         log.warn({ topic: item.topic, outbox_id: item.outbox_id, attempt, err: message }, 'outbox delivery failed');
         await repo.markFailed(item.outbox_id, message, retryAt);
@@ -78,8 +78,9 @@ export function createOutboxWorker(opts: {
   }
 
   return {
-    start() {
+    async start() {
       stopped = false;
+      await repo.releaseAllLocks();
       const loop = () => {
         if (stopped) return;
         timer = setTimeout(() => void tick().finally(loop), opts.pollMs ?? 1000);
@@ -102,3 +103,13 @@ export function createOutboxWorker(opts: {
   };
 }
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/** The innermost cause first: a database error wrapped by Drizzle keeps its reason in `cause`. */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    parts.unshift(e instanceof Error ? e.message.split('\n')[0]! : String(e));
+    e = (e as { cause?: unknown }).cause;
+  }
+  return parts.join(' ← ');
+}

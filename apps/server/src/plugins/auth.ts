@@ -9,6 +9,8 @@ export interface AuthUser {
   id: string;
   userType: UserType;
   sessionId: string;
+  /** Expiry of the access token, in seconds since the epoch. */
+  expiresAt: number;
 }
 
 declare module 'fastify' {
@@ -46,7 +48,7 @@ export const authPlugin = fp(
       const claims = await opts.tokens.verify(token, opts.clock.now());
       if (typeof claims === 'string') return claims;
       if (!(await opts.isSessionActive(claims.sid, claims.sub))) return 'invalid';
-      return { id: claims.sub, userType: claims.user_type, sessionId: claims.sid };
+      return { id: claims.sub, userType: claims.user_type, sessionId: claims.sid, expiresAt: claims.exp };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -92,3 +92,25 @@ export function passwordChangedMessage(to: string, name: string, when: Date, for
     footnote: 'You receive this notice for your safety whenever your password changes.',
   });
 }
+
+export function requestAlertMessage(
+  to: string,
+  name: string,
+  alert: { urgency: string; group: string; component: string; units: number; distanceKm: number | null; url: string },
+): MailMessage {
+  const where = alert.distanceKm === null ? 'near you' : `${alert.distanceKm.toFixed(1)} km from you`;
+  const sos = alert.urgency === 'SOS';
+  return render({
+    to,
+    subject: `${sos ? 'SOS: ' : ''}${alert.group} ${alert.component} needed ${where}`,
+    greetingName: name,
+    paragraphs: [
+      `A patient ${where} needs ${alert.units} unit${alert.units === 1 ? '' : 's'} of ${alert.group} ${alert.component} (${alert.urgency}). Your blood group can help.`,
+      'If you can donate, open the request and tap Accept: the patient will see that you are coming and can call you. If you cannot, tap Decline so we ask someone else.',
+      'Blood is never paid for in India. Nobody should ask you for money, and you should never ask for any.',
+    ],
+    action: { label: 'Open the request', url: alert.url },
+    footnote:
+      'You receive these alerts because you are available for SOS in RaktSetu. Turn alerts off in your profile at any time.',
+  });
+}

@@ -2,3 +2,4 @@ export * from './reference.ts';
 export * from './users.ts';
 export * from './system.ts';
 export * from './auth.ts';
+export * from './requests.ts';

@@ -4,8 +4,10 @@ import {
   check,
   date,
   doublePrecision,
+  index,
   integer,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -70,10 +72,24 @@ export const donors = pgTable(
       .default(sql`'{}'::text[]`),
     /** Optional: sets the 90/120-day whole-blood interval; unknown means 90 (never drop a donor for it). */
     sex: text('sex'),
+    /** Optional self-declared health facts for eligibility (NBTC 2017); unknown never excludes a donor. */
+    date_of_birth: date('date_of_birth'),
+    weight_kg: real('weight_kg'),
+    hemoglobin_g_dl: real('hemoglobin_g_dl'),
+    /** Component of the last donation (apheresis needs 48 h, whole blood 90/120 days). */
+    last_donation_component_id: integer('last_donation_component_id'),
+    is_bombay_phenotype: boolean('is_bombay_phenotype').notNull().default(false),
+    /** Alerts also by e-mail (in-app and live alerts are always sent). */
+    email_alerts: boolean('email_alerts').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Radius search: a GiST index on the point lets PostgreSQL (and PGlite) find a bounding box without PostGIS.
+    index('donors_location_gist_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
+    index('donors_group_idx').on(t.blood_group_id),
     check('donors_sex_check', sql`${t.sex} is null or ${t.sex} in ('male', 'female')`),
     check('donors_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('donors_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),

@@ -201,10 +201,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       const at = now();
       const used = await repo.transaction(async (tx) => {
         const row = await tx.consumeEmailToken(tokenHash, 'verify_email', at);
-        if (row) await tx.markVerified(row.user_id, row.email, at);
-        return row;
+        if (!row) return null;
+        const user = await tx.findUserById(row.user_id);
+        // A link only proves the mailbox it went to: after an e-mail change it verifies nothing.
+        if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) return 'stale' as const;
+        await tx.markVerified(row.user_id, row.email, at);
+        return 'verified' as const;
       });
-      if (used) return 'Your email has been verified. Thank you!';
+      if (used === 'verified') return 'Your email has been verified. Thank you!';
+      if (used === 'stale') {
+        throw AppError.badRequest(
+          'This verification link was sent to an address your account no longer uses. Use the link sent to your current address.',
+        );
+      }
       // A second click on the same link (or a browser that loads the page twice) is not an error.
       const seen = await repo.findEmailToken(tokenHash);
       if (seen?.purpose === 'verify_email' && seen.used_at) {

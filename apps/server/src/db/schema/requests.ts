@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bloodComponents, bloodGroups } from './reference.ts';
+import { users } from './users.ts';
+
+export const bloodRequests = pgTable(
+  'blood_requests',
+  {
+    request_id: uuid('request_id').primaryKey().defaultRandom(),
+    patient_id: uuid('patient_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    blood_group_id: integer('blood_group_id')
+      .notNull()
+      .references(() => bloodGroups.blood_group_id),
+    component_id: integer('component_id')
+      .notNull()
+      .references(() => bloodComponents.component_id),
+    units_required: integer('units_required').notNull(),
+    urgency: text('urgency').notNull(),
+    status: text('status').notNull().default('Open'),
+    hospital_name: text('hospital_name'),
+    hospital_address: text('hospital_address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Where the coordinates came from: the browser, or the patient's town when none were sent. */
+    location_source: text('location_source'),
+    notes: text('notes'),
+    /** The current search radius in km: SOS starts at 15 and widens to 25 and 50 while nobody accepts. */
+    search_radius_km: integer('search_radius_km').notNull().default(15),
+    next_widen_at: timestamp('next_widen_at', { withTimezone: true }),
+    idempotency_key: text('idempotency_key'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('blood_requests_patient_idx').on(t.patient_id, t.created_at),
+    index('blood_requests_status_idx').on(t.status),
+    index('blood_requests_widen_idx')
+      .on(t.next_widen_at)
+      .where(sql`${t.next_widen_at} is not null`),
+    uniqueIndex('blood_requests_idempotency_idx').on(t.patient_id, t.idempotency_key),
+    check('blood_requests_units_check', sql`${t.units_required} between 1 and 10`),
+    check('blood_requests_urgency_check', sql`${t.urgency} in ('Scheduled', 'Urgent', 'SOS')`),
+    check('blood_requests_status_check', sql`${t.status} in ('Open', 'In Progress', 'Fulfilled', 'Cancelled')`),
+  ],
+);
+
+/** A donor's answer to a request: at most one per donor. */
+export const requestResponses = pgTable(
+  'request_responses',
+  {
+    request_id: uuid('request_id')
+      .notNull()
+      .references(() => bloodRequests.request_id, { onDelete: 'cascade' }),
+    donor_id: uuid('donor_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    response: text('response').notNull(),
+    message: text('message'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.request_id, t.donor_id] }),
+    check('request_responses_response_check', sql`${t.response} in ('accept', 'decline')`),
+  ],
+);
+
+/** The request's timeline, shown on its page. */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    event_id: bigserial('event_id', { mode: 'number' }).primaryKey(),
+    request_id: uuid('request_id')
+      .notNull()
+      .references(() => bloodRequests.request_id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_events_request_idx').on(t.request_id, t.event_id)],
+);
+
+/** One record per alert or notice to a user; an alert's status follows the donor's answer. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notification_id: uuid('notification_id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    request_id: uuid('request_id').references(() => bloodRequests.request_id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('Sent'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    blood_group: text('blood_group'),
+    component: text('component'),
+    request_urgency: text('request_urgency'),
+    distance_km: doublePrecision('distance_km'),
+    /** What makes this notice unique (e.g. one alert per donor per request). */
+    dedupe_key: text('dedupe_key').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_idx').on(t.user_id, t.dedupe_key),
+    index('notifications_user_idx').on(t.user_id, t.sent_at),
+    index('notifications_request_idx').on(t.request_id),
+    check('notifications_status_check', sql`${t.status} in ('Sent', 'Read', 'Accepted', 'Declined')`),
+  ],
+);
+
+/** Donations recorded when a request is fulfilled. */
+export const donations = pgTable(
+  'donations',
+  {
+    donation_id: uuid('donation_id').primaryKey().defaultRandom(),
+    donor_id: uuid('donor_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    request_id: uuid('request_id').references(() => bloodRequests.request_id, { onDelete: 'set null' }),
+    component_id: integer('component_id')
+      .notNull()
+      .references(() => bloodComponents.component_id),
+    donation_date: date('donation_date').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('donations_donor_request_idx').on(t.donor_id, t.request_id),
+    index('donations_donor_idx').on(t.donor_id, t.donation_date),
+  ],
+);
+
+/**
+ * Everything pushed live to a user, numbered: the SSE stream sends these rows and a client that reconnects
+ * with Last-Event-ID gets the ones it missed.
+ */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    event_id: bigserial('event_id', { mode: 'number' }).primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_events_user_idx').on(t.user_id, t.event_id)],
+);

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Notification } from '@raktsetu/shared';
+import type { Database } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationInsert = typeof notifications.$inferInsert;
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    notification_id: row.notification_id,
+    kind: row.kind as Notification['kind'],
+    status: row.status as Notification['status'],
+    title: row.title,
+    message: row.message,
+    sent_at: row.sent_at.toISOString(),
+    read_at: row.read_at?.toISOString() ?? null,
+    request_id: row.request_id,
+    blood_group: row.blood_group,
+    component: row.component,
+    request_urgency: row.request_urgency,
+    distance_km: row.distance_km,
+  };
+}
+
+/**
+ * Inserts notices inside the caller's transaction; a notice whose (user, dedupe_key) exists is skipped, which
+ * is what makes a re-run fan-out alert nobody twice. Returns only the rows really inserted.
+ */
+export async function insertNotifications(executor: Pick<Database, 'insert'>, rows: NotificationInsert[]) {
+  if (rows.length === 0) return [];
+  return executor.insert(notifications).values(rows).onConflictDoNothing().returning();
+}
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    list: (userId: string, status: string | undefined, limit: number) =>
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), status ? eq(notifications.status, status) : undefined))
+        .orderBy(desc(notifications.sent_at))
+        .limit(limit),
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.user_id, userId), eq(notifications.status, 'Sent')));
+      return row?.n ?? 0;
+    },
+    async find(notificationId: string) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.notification_id, notificationId));
+      return row;
+    },
+    /** Sent → Read (an answered alert keeps Accepted/Declined); read_at is set once. */
+    async markRead(notificationId: string, now: Date) {
+      const [row] = await db
+        .update(notifications)
+        .set({
+          status: sql`case when ${notifications.status} = 'Sent' then 'Read' else ${notifications.status} end`,
+          read_at: sql`coalesce(${notifications.read_at}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(notifications.notification_id, notificationId))
+        .returning();
+      return row;
+    },
+    async markAllRead(userId: string, now: Date) {
+      await db
+        .update(notifications)
+        .set({ status: 'Read', read_at: now })
+        .where(and(eq(notifications.user_id, userId), eq(notifications.status, 'Sent'), isNull(notifications.read_at)));
+    },
+    /** The donor's alert for a request follows their answer. */
+    async setAlertStatus(
+      executor: Pick<Database, 'update'>,
+      userIds: string[],
+      requestId: string,
+      status: string,
+      now: Date,
+    ) {
+      if (userIds.length === 0) return;
+      await executor
+        .update(notifications)
+        .set({ status, read_at: sql`coalesce(${notifications.read_at}, ${now.toISOString()}::timestamptz)` })
+        .where(
+          and(
+            inArray(notifications.user_id, userIds),
+            eq(notifications.request_id, requestId),
+            eq(notifications.kind, 'request_alert'),
+          ),
+        );
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

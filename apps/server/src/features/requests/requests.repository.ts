@@ -1,0 +1,464 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  bloodComponents,
+  bloodGroups,
+  bloodRequests,
+  donations,
+  donors,
+  notifications,
+  patients,
+  requestEvents,
+  requestResponses,
+  towns,
+  users,
+} from '../../db/schema/index.ts';
+import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
+
+/** Exact great-circle distance in km (haversine, R = 6371), rounded to 2 decimals, as SQL. */
+export function distanceKmSql(lat: SQL | number, lng: SQL | number, toLat: number, toLng: number): SQL<number> {
+  return sql<number>`round((6371 * 2 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${toLat}) / 2), 2) +
+    cos(radians(${toLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${toLng}) / 2), 2)
+  ))))::numeric, 2)::float8`;
+}
+
+/** A lat/lng box that contains the circle of `radiusKm` around the point (the index narrows, the distance decides). */
+export function boundingBox(lat: number, lng: number, radiusKm: number) {
+  const dLat = radiusKm / 111.32;
+  const dLng = radiusKm / (111.32 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+export interface RequestFilters {
+  status?: string | undefined;
+  urgency?: string | undefined;
+  bloodGroupId?: number | undefined;
+}
+
+export interface DonorMatchQuery {
+  requestId: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  /** Compatible donor group id → rank (0 = exact group). */
+  groupRanks: Map<number, number>;
+  recipientIsBombay: boolean;
+  /** Today in India, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+const requestColumns = {
+  request_id: bloodRequests.request_id,
+  patient_id: bloodRequests.patient_id,
+  blood_group_id: bloodRequests.blood_group_id,
+  blood_group: bloodGroups.group_name,
+  component_id: bloodRequests.component_id,
+  component: bloodComponents.component_name,
+  units_required: bloodRequests.units_required,
+  urgency: bloodRequests.urgency,
+  status: bloodRequests.status,
+  hospital_name: bloodRequests.hospital_name,
+  hospital_address: bloodRequests.hospital_address,
+  latitude: bloodRequests.latitude,
+  longitude: bloodRequests.longitude,
+  notes: bloodRequests.notes,
+  search_radius_km: bloodRequests.search_radius_km,
+  next_widen_at: bloodRequests.next_widen_at,
+  created_at: bloodRequests.created_at,
+  patient_name: users.full_name,
+  patient_phone: users.phone_number,
+  city: users.city,
+};
+
+function filtersSql(f: RequestFilters): SQL | undefined {
+  return and(
+    f.status ? eq(bloodRequests.status, f.status) : undefined,
+    f.urgency ? eq(bloodRequests.urgency, f.urgency) : undefined,
+    f.bloodGroupId ? eq(bloodRequests.blood_group_id, f.bloodGroupId) : undefined,
+  );
+}
+
+function queries(db: Database) {
+  const joined = <T extends SelectedFields>(extra: T) =>
+    db
+      .select({ ...requestColumns, ...extra })
+      .from(bloodRequests)
+      .innerJoin(bloodGroups, eq(bloodGroups.blood_group_id, bloodRequests.blood_group_id))
+      .innerJoin(bloodComponents, eq(bloodComponents.component_id, bloodRequests.component_id))
+      .innerJoin(users, eq(users.user_id, bloodRequests.patient_id));
+
+  return {
+    async insertRequest(values: typeof bloodRequests.$inferInsert) {
+      const [row] = await db.insert(bloodRequests).values(values).returning({ request_id: bloodRequests.request_id });
+      if (!row) throw new Error('insert blood_requests returned nothing');
+      return row.request_id;
+    },
+    async findIdByIdempotencyKey(patientId: string, key: string) {
+      const [row] = await db
+        .select({ request_id: bloodRequests.request_id })
+        .from(bloodRequests)
+        .where(and(eq(bloodRequests.patient_id, patientId), eq(bloodRequests.idempotency_key, key)));
+      return row?.request_id;
+    },
+    async findRequest(requestId: string) {
+      const [row] = await joined({
+        emergency_contact: patients.emergency_contact,
+        is_bombay: sql<boolean>`coalesce(${patients.is_bombay_phenotype}, false)`,
+      })
+        .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
+        .where(eq(bloodRequests.request_id, requestId));
+      return row;
+    },
+
+    async listForPatient(patientId: string, filters: RequestFilters, limit: number, offset: number) {
+      const where = and(eq(bloodRequests.patient_id, patientId), filtersSql(filters));
+      const rows = await joined({}).where(where).orderBy(desc(bloodRequests.created_at)).limit(limit).offset(offset);
+      const [total] = await db.select({ n: count() }).from(bloodRequests).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * Open and In Progress requests a donor can give to within `radiusKm`, nearest first. `pairs` lists the
+     * (recipient group, component) pairs the donor's group is compatible with.
+     */
+    async listForDonor(
+      donor: { donorId: string; latitude: number; longitude: number; isBombay: boolean },
+      pairs: Array<[number, number]>,
+      radiusKm: number,
+      filters: RequestFilters,
+      limit: number,
+      offset: number,
+    ) {
+      const box = boundingBox(donor.latitude, donor.longitude, radiusKm);
+      const distance = distanceKmSql(
+        sql`${bloodRequests.latitude}`,
+        sql`${bloodRequests.longitude}`,
+        donor.latitude,
+        donor.longitude,
+      );
+      const pairList = sql.join(
+        pairs.map(([g, c]) => sql`(${g}::int, ${c}::int)`),
+        sql`, `,
+      );
+      const where = and(
+        inArray(bloodRequests.status, filters.status ? [filters.status] : ['Open', 'In Progress']),
+        filters.status && !['Open', 'In Progress'].includes(filters.status) ? sql`false` : undefined,
+        filters.urgency ? eq(bloodRequests.urgency, filters.urgency) : undefined,
+        filters.bloodGroupId ? eq(bloodRequests.blood_group_id, filters.bloodGroupId) : undefined,
+        pairs.length > 0
+          ? sql`(${bloodRequests.blood_group_id}, ${bloodRequests.component_id}) in (${pairList})`
+          : sql`false`,
+        isNotNull(bloodRequests.latitude),
+        sql`${bloodRequests.latitude} between ${box.minLat} and ${box.maxLat}`,
+        sql`${bloodRequests.longitude} between ${box.minLng} and ${box.maxLng}`,
+        sql`${distance} <= ${radiusKm}`,
+        donor.isBombay ? undefined : sql`coalesce(${patients.is_bombay_phenotype}, false) = false`,
+      );
+      const rows = await joined({
+        distance_km: distance,
+        my_response: requestResponses.response,
+      })
+        .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
+        .leftJoin(
+          requestResponses,
+          and(eq(requestResponses.request_id, bloodRequests.request_id), eq(requestResponses.donor_id, donor.donorId)),
+        )
+        .where(where)
+        .orderBy(distance, desc(bloodRequests.created_at))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(bloodRequests)
+        .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * Donors to alert: compatible, eligible today, available, within the radius, and not alerted for this request
+     * yet — exact group first, then nearest first. The GiST index on point(lng, lat) finds the box.
+     */
+    async findMatchingDonors(q: DonorMatchQuery, limit: number) {
+      const ids = [...q.groupRanks.keys()];
+      if (ids.length === 0) return [];
+      const box = boundingBox(q.latitude, q.longitude, q.radiusKm);
+      const distance = distanceKmSql(sql`${donors.latitude}`, sql`${donors.longitude}`, q.latitude, q.longitude);
+      const rank = sql<number>`case ${donors.blood_group_id} ${sql.join(
+        [...q.groupRanks].map(([id, r]) => sql`when ${id}::int then ${r}::float8`),
+        sql` `,
+      )} else 99 end`;
+      const today = sql`${q.today}::date`;
+      return db
+        .select({
+          donor_id: donors.donor_id,
+          blood_group_id: donors.blood_group_id,
+          email: users.email,
+          full_name: users.full_name,
+          email_alerts: donors.email_alerts,
+          distance_km: distance,
+        })
+        .from(donors)
+        .innerJoin(users, eq(users.user_id, donors.donor_id))
+        .where(
+          and(
+            inArray(donors.blood_group_id, ids),
+            eq(donors.is_available_for_sos, true),
+            sql`${donors.latitude} is not null and ${donors.longitude} is not null`,
+            sql`point(${donors.longitude}, ${donors.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
+            sql`${distance} <= ${q.radiusKm}`,
+            // Eligibility (NBTC 2017); an unknown value never excludes (see packages/shared eligibility).
+            sql`(${donors.last_donation_date} is null or ${donors.last_donation_date} + (case
+                  when ${donors.last_donation_component_id} in (3, 4) then 2
+                  when ${donors.sex} = 'female' then 120 else 90 end) <= ${today})`,
+            sql`(${donors.date_of_birth} is null or (${donors.date_of_birth} <= ${today} - interval '18 years'
+                  and ${donors.date_of_birth} > ${today} - interval '66 years'))`,
+            sql`(${donors.weight_kg} is null or ${donors.weight_kg} >= 45)`,
+            sql`(${donors.hemoglobin_g_dl} is null or ${donors.hemoglobin_g_dl} >= 12.5)`,
+            q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
+            sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
+                  and n.dedupe_key = ${`alert:${q.requestId}`})`,
+          ),
+        )
+        .orderBy(rank, distance)
+        .limit(limit);
+    },
+
+    async reach(requestId: string) {
+      const [alerts] = await db
+        .select({
+          alerted: count(),
+          seen: sql<number>`count(*) filter (where ${notifications.read_at} is not null or ${notifications.status} <> 'Sent')::int`,
+        })
+        .from(notifications)
+        .where(and(eq(notifications.request_id, requestId), eq(notifications.kind, 'request_alert')));
+      const [answers] = await db
+        .select({
+          accepted: sql<number>`count(*) filter (where ${requestResponses.response} = 'accept')::int`,
+          declined: sql<number>`count(*) filter (where ${requestResponses.response} = 'decline')::int`,
+        })
+        .from(requestResponses)
+        .where(eq(requestResponses.request_id, requestId));
+      return {
+        donors_alerted: Number(alerts?.alerted ?? 0),
+        donors_seen: Number(alerts?.seen ?? 0),
+        accepted: Number(answers?.accepted ?? 0),
+        declined: Number(answers?.declined ?? 0),
+      };
+    },
+
+    acceptedDonors(requestId: string) {
+      return db
+        .select({
+          donor_id: requestResponses.donor_id,
+          full_name: users.full_name,
+          phone_number: users.phone_number,
+          blood_group: bloodGroups.group_name,
+          latitude: donors.latitude,
+          longitude: donors.longitude,
+          accepted_at: requestResponses.created_at,
+          message: requestResponses.message,
+        })
+        .from(requestResponses)
+        .innerJoin(users, eq(users.user_id, requestResponses.donor_id))
+        .innerJoin(donors, eq(donors.donor_id, requestResponses.donor_id))
+        .innerJoin(bloodGroups, eq(bloodGroups.blood_group_id, donors.blood_group_id))
+        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.response, 'accept')))
+        .orderBy(asc(requestResponses.created_at));
+    },
+
+    timeline: (requestId: string) =>
+      db
+        .select()
+        .from(requestEvents)
+        .where(eq(requestEvents.request_id, requestId))
+        .orderBy(asc(requestEvents.event_id)),
+
+    async insertEvent(requestId: string, type: string, data: Record<string, unknown>, now: Date) {
+      await db.insert(requestEvents).values({ request_id: requestId, type, data, created_at: now });
+    },
+    async hasEvent(requestId: string, type: string, radiusKm: number) {
+      const [row] = await db
+        .select({ id: requestEvents.event_id })
+        .from(requestEvents)
+        .where(
+          and(
+            eq(requestEvents.request_id, requestId),
+            eq(requestEvents.type, type),
+            sql`(${requestEvents.data} ->> 'radius_km')::int = ${radiusKm}`,
+          ),
+        );
+      return Boolean(row);
+    },
+    async countAlerts(requestId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.request_id, requestId), eq(notifications.kind, 'request_alert')));
+      return row?.n ?? 0;
+    },
+
+    async findResponse(requestId: string, donorId: string) {
+      const [row] = await db
+        .select()
+        .from(requestResponses)
+        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.donor_id, donorId)));
+      return row;
+    },
+    /** False when this donor already answered (one answer per donor). */
+    async insertResponse(values: typeof requestResponses.$inferInsert) {
+      const rows = await db.insert(requestResponses).values(values).onConflictDoNothing().returning();
+      return rows.length > 0;
+    },
+    /** Moves the status only from one of `from`; false when it was not in one of them (someone got there first). */
+    async transition(requestId: string, from: string[], to: string, now: Date) {
+      const closing = to === 'Fulfilled' || to === 'Cancelled';
+      const rows = await db
+        .update(bloodRequests)
+        .set({ status: to, updated_at: now, ...(closing ? { closed_at: now, next_widen_at: null } : {}) })
+        .where(and(eq(bloodRequests.request_id, requestId), inArray(bloodRequests.status, from)))
+        .returning({ id: bloodRequests.request_id });
+      return rows.length > 0;
+    },
+    async donorIdsWithResponse(requestId: string, response: 'accept' | 'decline') {
+      const rows = await db
+        .select({ id: requestResponses.donor_id })
+        .from(requestResponses)
+        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.response, response)));
+      return rows.map((r) => r.id);
+    },
+    async alertedDonorIds(requestId: string) {
+      const rows = await db
+        .select({ id: notifications.user_id })
+        .from(notifications)
+        .where(and(eq(notifications.request_id, requestId), eq(notifications.kind, 'request_alert')));
+      return rows.map((r) => r.id);
+    },
+    async recordDonations(donorIds: string[], requestId: string, componentId: number, date: string) {
+      await db
+        .insert(donations)
+        .values(
+          donorIds.map((donor_id) => ({
+            donor_id,
+            request_id: requestId,
+            component_id: componentId,
+            donation_date: date,
+          })),
+        )
+        .onConflictDoNothing();
+      await db
+        .update(donors)
+        .set({ last_donation_date: date, last_donation_component_id: componentId, updated_at: sql`now()` })
+        .where(
+          and(
+            inArray(donors.donor_id, donorIds),
+            sql`(${donors.last_donation_date} is null or ${donors.last_donation_date} <= ${date}::date)`,
+          ),
+        );
+    },
+
+    dueWidenings: (now: Date, limit: number) =>
+      db
+        .select({
+          request_id: bloodRequests.request_id,
+          search_radius_km: bloodRequests.search_radius_km,
+          patient_id: bloodRequests.patient_id,
+        })
+        .from(bloodRequests)
+        .where(
+          and(
+            eq(bloodRequests.status, 'Open'),
+            eq(bloodRequests.urgency, 'SOS'),
+            lte(bloodRequests.next_widen_at, now),
+          ),
+        )
+        .orderBy(asc(bloodRequests.next_widen_at))
+        .limit(limit),
+    /** Widens from `fromKm` only once, even if two workers try. */
+    async widen(requestId: string, fromKm: number, toKm: number, nextWidenAt: Date | null, now: Date) {
+      const rows = await db
+        .update(bloodRequests)
+        .set({ search_radius_km: toKm, next_widen_at: nextWidenAt, updated_at: now })
+        .where(
+          and(
+            eq(bloodRequests.request_id, requestId),
+            eq(bloodRequests.search_radius_km, fromKm),
+            eq(bloodRequests.status, 'Open'),
+          ),
+        )
+        .returning({ id: bloodRequests.request_id });
+      return rows.length > 0;
+    },
+    async stopWidening(requestId: string) {
+      await db.update(bloodRequests).set({ next_widen_at: null }).where(eq(bloodRequests.request_id, requestId));
+    },
+
+    async donorProfile(donorId: string) {
+      const [row] = await db
+        .select({
+          donor_id: donors.donor_id,
+          blood_group_id: donors.blood_group_id,
+          latitude: donors.latitude,
+          longitude: donors.longitude,
+          is_bombay: donors.is_bombay_phenotype,
+          sex: donors.sex,
+          date_of_birth: donors.date_of_birth,
+          weight_kg: donors.weight_kg,
+          hemoglobin_g_dl: donors.hemoglobin_g_dl,
+          last_donation_date: donors.last_donation_date,
+          last_donation_component_id: donors.last_donation_component_id,
+          full_name: users.full_name,
+        })
+        .from(donors)
+        .innerJoin(users, eq(users.user_id, donors.donor_id))
+        .where(eq(donors.donor_id, donorId));
+      return row;
+    },
+    async patientProfile(patientId: string) {
+      const [row] = await db
+        .select({
+          blood_group_id: patients.blood_group_id,
+          is_bombay: patients.is_bombay_phenotype,
+          city: users.city,
+          state: users.state,
+          full_name: users.full_name,
+        })
+        .from(users)
+        .leftJoin(patients, eq(patients.patient_id, users.user_id))
+        .where(eq(users.user_id, patientId));
+      return row;
+    },
+    /** The centre of a named town (largest population on ties), to place a request sent without coordinates. */
+    async townLocation(city: string, state: string | null) {
+      const [row] = await db
+        .select({ latitude: towns.latitude, longitude: towns.longitude })
+        .from(towns)
+        .where(
+          and(
+            sql`lower(${towns.name}) = lower(${city})`,
+            state ? sql`lower(${towns.state}) = lower(${state})` : undefined,
+          ),
+        )
+        .orderBy(sql`${towns.population} desc nulls last`)
+        .limit(1);
+      return row;
+    },
+
+    enqueue(message: OutboxMessage, now: Date) {
+      return enqueue(db, message, now);
+    },
+  };
+}
+export type RequestsQueries = ReturnType<typeof queries>;
+
+export function createRequestsRepository(db: Database) {
+  return {
+    ...queries(db),
+    transaction<T>(work: (tx: RequestsQueries, raw: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx as unknown as Database), tx as unknown as Database));
+    },
+  };
+}
+export type RequestsRepository = ReturnType<typeof createRequestsRepository>;

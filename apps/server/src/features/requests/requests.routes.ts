@@ -1,0 +1,138 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  createRequestResponseSchema,
+  createRequestSchema,
+  errorEnvelopeSchema,
+  groupId,
+  listRequestsQuerySchema,
+  listRequestsResponseSchema,
+  requestDetailResponseSchema,
+  respondSchema,
+  statusUpdateSchema,
+  uuidParam,
+  type BloodGroupName,
+} from '@raktsetu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { RequestsService } from './requests.service.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const security = [{ bearerAuth: [] }];
+const tags = ['blood requests'];
+const withMessage = requestDetailResponseSchema.extend({ message: z.string() });
+
+export const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A patient asks for blood (an SOS may leave out blood_group_id)',
+        description: `Send an ${IDEMPOTENCY_KEY_HEADER} header: a retry with the same key returns the first answer, and one request.`,
+        body: createRequestSchema,
+        response: { 201: createRequestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+      const data = await service.create(currentUser(request), request.body, typeof key === 'string' ? key : undefined);
+      return reply.code(201).send({ status: 'success', message: 'Blood request created successfully!', data });
+    },
+  );
+
+  app.get(
+    '/requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Patients: their own requests. Donors: open requests they can give to, nearest first',
+        querystring: listRequestsQuerySchema,
+        response: { 200: listRequestsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const bloodGroupId = q.blood_group
+        ? /^[1-8]$/.test(q.blood_group)
+          ? Number(q.blood_group)
+          : groupId(q.blood_group as BloodGroupName)
+        : undefined;
+      const result = await service.list(
+        currentUser(request),
+        { status: q.status, urgency: q.urgency, bloodGroupId },
+        q.page,
+        q.page_size,
+      );
+      return {
+        status: 'success' as const,
+        data: result.items,
+        pagination: { page: q.page, page_size: q.page_size, total: result.total },
+        ...('eligibility' in result ? { eligibility: result.eligibility, needs_location: result.needs_location } : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/requests/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One request with its timeline and reach',
+        params: uuidParam,
+        response: { 200: requestDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await service.detail(request.params.id, currentUser(request)),
+    }),
+  );
+
+  app.post(
+    '/requests/:id/respond',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A compatible donor accepts or declines (once)',
+        params: uuidParam,
+        body: respondSchema,
+        response: { 200: withMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await service.respond(currentUser(request), request.params.id, request.body);
+      return { status: 'success' as const, ...result };
+    },
+  );
+
+  app.patch(
+    '/requests/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The owner cancels, or marks fulfilled with the donors who gave',
+        params: uuidParam,
+        body: statusUpdateSchema,
+        response: { 200: withMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await service.updateStatus(currentUser(request), request.params.id, request.body);
+      return { status: 'success' as const, ...result };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../plugins/auth.ts';
+import type { Hub } from './hub.ts';
+import type { UserEventsRepository } from './user-events.repository.ts';
+
+const PING_MS = 25_000;
+const PAGE = 200;
+
+/**
+ * GET /api/events: a server-sent-events stream of the signed-in user's notifications and request changes.
+ * Authenticated by the usual Authorization header (the web client reads it with fetch), never a token in the
+ * URL. Each event carries its id; a client reconnecting with Last-Event-ID gets what it missed. The stream
+ * ends when the access token expires, and the client reconnects with a fresh one.
+ */
+export const eventsRoutes: FastifyPluginAsync<{ hub: Hub; events: UserEventsRepository; pingMs?: number }> = async (
+  app,
+  { hub, events, pingMs },
+) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get(
+    '/events',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['notifications'],
+        summary: 'Live stream (text/event-stream) of notifications and request changes; honours Last-Event-ID',
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const header = request.headers['last-event-id'];
+      const resumeFrom = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
+      let cursor = resumeFrom ?? (await events.latestId(user.id));
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Request-Id': request.id,
+      });
+      res.write(`retry: 3000\n: connected\n\n`);
+      open.add(res);
+
+      let closed = false;
+      let sending: Promise<void> | null = null;
+      let again = false;
+      const flush = (): Promise<void> => {
+        if (sending) {
+          again = true;
+          return sending;
+        }
+        sending = (async () => {
+          do {
+            again = false;
+            const rows = await events.since(user.id, cursor, PAGE);
+            for (const row of rows) {
+              if (closed) return;
+              res.write(`id: ${row.event_id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`);
+              cursor = row.event_id;
+            }
+            if (rows.length === PAGE) again = true;
+          } while (again && !closed);
+        })()
+          .catch((err: unknown) => request.log.warn({ err }, 'event stream read failed'))
+          .finally(() => {
+            sending = null;
+          });
+        return sending;
+      };
+
+      const unsubscribe = hub.subscribe(user.id, () => void flush());
+      const ping = setInterval(() => res.write(': ping\n\n'), pingMs ?? PING_MS);
+      const expiresInMs = Math.max(1_000, user.expiresAt * 1000 - Date.now());
+      const expiry = setTimeout(() => res.end(), expiresInMs);
+      const cleanup = () => {
+        closed = true;
+        unsubscribe();
+        clearInterval(ping);
+        clearTimeout(expiry);
+        open.delete(res);
+      };
+      res.on('close', cleanup);
+      await flush();
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { networkApi, north, type Person } from '../support/network.ts';
+import { openSse, type SseEvent } from '../support/sse.ts';
+import { RELAXED_LIMITS, createTestApp, type TestApp } from '../support/test-app.ts';
+
+describe('GET /api/events (server-sent events)', () => {
+  let t: TestApp;
+  let net: ReturnType<typeof networkApi>;
+  let base: string;
+  let patient: Person;
+  let donor: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp({ limits: RELAXED_LIMITS });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    net = networkApi(t.app);
+    patient = await net.patient('O+');
+    donor = await net.donor('O-', north(3));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const stream = (who: Person, lastEventId?: string) =>
+    openSse(`${base}/api/events`, {
+      authorization: `Bearer ${who.accessToken}`,
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    });
+  const isAlertFor = (id: string) => (e: SseEvent) =>
+    e.event === 'notification' &&
+    (e.data as { request_id: string; kind: string }).request_id === id &&
+    (e.data as { kind: string }).kind === 'request_alert';
+
+  it('refuses a stream without a session, and never takes the token from the URL', async () => {
+    const res = await fetch(`${base}/api/events`);
+    expect(res.status).toBe(401);
+    const inUrl = await fetch(`${base}/api/events?access_token=${encodeURIComponent(donor.accessToken)}`);
+    expect(inUrl.status).toBe(401);
+  });
+
+  it('pushes a new alert to the donor and the acceptance to the patient, without polling', async () => {
+    const donorStream = await stream(donor);
+    const patientStream = await stream(patient);
+    expect(donorStream.status).toBe(200);
+
+    const id = (await net.sos(patient)).json().data.request_id as string;
+    const alert = await donorStream.waitFor(isAlertFor(id));
+    expect(alert.id).toMatch(/^\d+$/);
+    expect(alert.data).toMatchObject({ blood_group: 'O+', request_urgency: 'SOS', status: 'Sent' });
+    await patientStream.waitFor((e) => e.event === 'request' && (e.data as { reason: string }).reason === 'search');
+
+    await net.respond(donor, id, 'accept');
+    const accepted = await patientStream.waitFor(
+      (e) => e.event === 'notification' && (e.data as { kind: string }).kind === 'donor_accepted',
+    );
+    expect((accepted.data as { request_id: string }).request_id).toBe(id);
+    donorStream.close();
+    patientStream.close();
+  });
+
+  it('catches a reconnecting client up on what it missed (Last-Event-ID), and a fresh one starts from now', async () => {
+    const first = await stream(donor);
+    const id1 = (await net.sos(patient)).json().data.request_id as string;
+    const seen = await first.waitFor(isAlertFor(id1));
+    first.close();
+
+    const id2 = (await net.sos(patient)).json().data.request_id as string;
+    // Let the fan-out for id2 happen while the donor is away.
+    await new Promise((r) => setTimeout(r, 300));
+    await t.app.outbox.drain();
+
+    const resumed = await stream(donor, seen.id!);
+    const missed = await resumed.waitFor(isAlertFor(id2));
+    expect(Number(missed.id)).toBeGreaterThan(Number(seen.id));
+    expect(resumed.events.some(isAlertFor(id1))).toBe(false);
+    resumed.close();
+
+    const fresh = await stream(donor);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fresh.events.some(isAlertFor(id2))).toBe(false);
+    fresh.close();
+  });
+});

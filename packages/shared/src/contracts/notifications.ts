@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { NOTIFICATION_STATUSES } from '../constants.ts';
+import { successEnvelope } from './envelope.ts';
+
+export const NOTIFICATION_KINDS = [
+  'request_alert',
+  'donor_accepted',
+  'donor_declined',
+  'search_widened',
+  'request_closed',
+] as const;
+
+export const notificationSchema = z.object({
+  notification_id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  status: z.enum(NOTIFICATION_STATUSES),
+  title: z.string(),
+  message: z.string(),
+  sent_at: z.string(),
+  read_at: z.string().nullable(),
+  request_id: z.string().nullable(),
+  blood_group: z.string().nullable(),
+  component: z.string().nullable(),
+  request_urgency: z.string().nullable(),
+  distance_km: z.number().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.object({
+  status: z
+    .enum(NOTIFICATION_STATUSES, { error: `status must be one of ${NOTIFICATION_STATUSES.join(', ')}` })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const notificationsResponseSchema = successEnvelope(z.array(notificationSchema)).extend({
+  unread_count: z.number(),
+});
+export const notificationResponseSchema = successEnvelope(notificationSchema);
+
+/** Live events on GET /api/events (server-sent events). */
+export const LIVE_EVENT_TYPES = ['notification', 'request'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export interface LiveEventPayloads {
+  notification: Notification;
+  request: { request_id: string; status: string; reason: string };
+}
