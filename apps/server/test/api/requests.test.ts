@@ -160,6 +160,7 @@ describe('blood requests', () => {
     expect((await net.get(noLocation, '/api/requests')).json()).toMatchObject({ data: [], needs_location: true });
     // A donor who gave 30 days ago sees when they can give again.
     const recentList = (await net.get(recent, '/api/requests')).json();
+    expect(recentList.data).toEqual([]);
     expect(recentList.eligibility.eligible).toBe(false);
     expect(recentList.eligibility.next_eligible_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

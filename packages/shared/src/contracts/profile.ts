@@ -38,6 +38,8 @@ export const profileSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   location_updated_at: z.string().nullable(),
+  /** Donors who gave recently: the first day they may give again (null when they may give now). */
+  next_eligible_date: z.string().nullable(),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -28,6 +28,11 @@ function queries(db: Database) {
           latitude: donors.latitude,
           longitude: donors.longitude,
           location_updated_at: donors.location_updated_at,
+          sex: donors.sex,
+          donor_date_of_birth: donors.date_of_birth,
+          weight_kg: donors.weight_kg,
+          hemoglobin_g_dl: donors.hemoglobin_g_dl,
+          last_donation_component_id: donors.last_donation_component_id,
         })
         .from(users)
         .leftJoin(patients, eq(patients.patient_id, users.user_id))

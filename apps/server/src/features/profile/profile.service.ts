@@ -1,4 +1,12 @@
-import { ERROR_CODES, type Profile, type ProfileCompletion, type ProfileUpdate, type UserType } from '@raktsetu/shared';
+import {
+  ERROR_CODES,
+  eligibility,
+  todayIso,
+  type Profile,
+  type ProfileCompletion,
+  type ProfileUpdate,
+  type UserType,
+} from '@raktsetu/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
@@ -12,7 +20,7 @@ const REQUIRED_FIELDS: Record<UserType, string[]> = {
   Donor: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'location'],
 };
 
-export function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
   const isDonor = row.user_type === 'Donor';
   return {
     user_id: row.user_id,
@@ -34,6 +42,19 @@ export function toProfile(row: ProfileRow): Profile {
     latitude: row.latitude,
     longitude: row.longitude,
     location_updated_at: row.location_updated_at?.toISOString() ?? null,
+    next_eligible_date: isDonor
+      ? eligibility(
+          {
+            sex: row.sex as 'male' | 'female' | null,
+            date_of_birth: row.donor_date_of_birth,
+            weight_kg: row.weight_kg,
+            hemoglobin_g_dl: row.hemoglobin_g_dl,
+            last_donation_date: row.last_donation_date,
+            last_donation_component_id: row.last_donation_component_id,
+          },
+          todayIso(now),
+        ).next_eligible_date
+      : null,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -60,7 +81,7 @@ export function createProfileService(deps: {
   async function getProfile(userId: string): Promise<Profile> {
     const row = await repo.findProfileRow(userId);
     if (!row) throw AppError.notFound('This account no longer exists.');
-    return toProfile(row);
+    return toProfile(row, clock.now());
   }
 
   async function requireRole(userId: string, role: UserType, what: string): Promise<Profile> {

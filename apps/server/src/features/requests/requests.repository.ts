@@ -16,13 +16,16 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
 
-/** Exact great-circle distance in km (haversine, R = 6371), rounded to 2 decimals, as SQL. */
+/** Exact great-circle distance in km (haversine, R = 6371), as SQL; `roundedKm` gives the 2 decimals shown. */
 export function distanceKmSql(lat: SQL | number, lng: SQL | number, toLat: number, toLng: number): SQL<number> {
-  return sql<number>`round((6371 * 2 * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${toLat}) / 2), 2) +
-    cos(radians(${toLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${toLng}) / 2), 2)
-  ))))::numeric, 2)::float8`;
+  return sql<number>`(12742 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${toLat}::float8) / 2), 2) +
+    cos(radians(${toLat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${toLng}::float8) / 2), 2)
+  ))))`;
 }
+
+/** Round a distance to the 2 decimals SPEC shows. */
+export const roundedKm = (distance: SQL<number>) => sql<number>`round(${distance}::numeric, 2)::float8`;
 
 /** A lat/lng box that contains the circle of `radiusKm` around the point (the index narrows, the distance decides). */
 export function boundingBox(lat: number, lng: number, radiusKm: number) {
@@ -157,7 +160,7 @@ function queries(db: Database) {
         donor.isBombay ? undefined : sql`coalesce(${patients.is_bombay_phenotype}, false) = false`,
       );
       const rows = await joined({
-        distance_km: distance,
+        distance_km: roundedKm(distance),
         my_response: requestResponses.response,
       })
         .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
@@ -195,13 +198,10 @@ function queries(db: Database) {
         .select({
           donor_id: donors.donor_id,
           blood_group_id: donors.blood_group_id,
-          email: users.email,
-          full_name: users.full_name,
           email_alerts: donors.email_alerts,
-          distance_km: distance,
+          distance_km: roundedKm(distance),
         })
         .from(donors)
-        .innerJoin(users, eq(users.user_id, donors.donor_id))
         .where(
           and(
             inArray(donors.blood_group_id, ids),
@@ -225,6 +225,15 @@ function queries(db: Database) {
         .orderBy(rank, distance)
         .limit(limit);
     },
+
+    /** Names and e-mail addresses of a few donors (for alert e-mails), read after the search. */
+    contacts: (donorIds: string[]) =>
+      donorIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ user_id: users.user_id, email: users.email, full_name: users.full_name })
+            .from(users)
+            .where(inArray(users.user_id, donorIds)),
 
     async reach(requestId: string) {
       const [alerts] = await db

@@ -294,6 +294,8 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       if (donor.latitude == null || donor.longitude == null) {
         return { items: [], total: 0, eligibility: elig, needs_location: true };
       }
+      // A donor who cannot give yet is shown nothing to answer, only when they can give again.
+      if (!elig.eligible) return { items: [], total: 0, eligibility: elig, needs_location: false };
       const donorGroup = groupName(donor.blood_group_id);
       const pairs: Array<[number, number]> = [];
       for (let componentId = 1; componentId <= 5; componentId++) {
@@ -339,6 +341,8 @@ export function createRequestsService(deps: RequestsServiceDeps) {
           deps.fanoutBatchSize ?? FANOUT_BATCH,
         );
         if (batch.length === 0) break;
+        const wantMail = batch.filter((d) => d.email_alerts).map((d) => d.donor_id);
+        const contacts = new Map((await repo.contacts(wantMail)).map((c) => [c.user_id, c]));
         const alerted = await repo.transaction(async (tx, raw) => {
           const inserted = await insertNotifications(
             raw,
@@ -362,12 +366,13 @@ export function createRequestsService(deps: RequestsServiceDeps) {
           for (const n of inserted) {
             await insertUserEvent(raw, n.user_id, 'notification', toNotification(n), at);
             const donor = byId.get(n.user_id);
-            if (donor?.email_alerts) {
+            const contact = contacts.get(n.user_id);
+            if (donor && contact) {
               await tx.enqueue(
                 {
                   topic: EMAIL_TOPIC,
                   payload: {
-                    ...requestAlertMessage(donor.email, firstName(donor.full_name), {
+                    ...requestAlertMessage(contact.email, firstName(contact.full_name), {
                       urgency: row.urgency,
                       group: row.blood_group,
                       component: row.component,
