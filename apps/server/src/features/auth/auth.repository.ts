@@ -104,6 +104,7 @@ function queries(db: Database) {
           rotated_at: refreshTokens.rotated_at,
           session_id: authSessions.session_id,
           remember_me: authSessions.remember_me,
+          session_created_at: authSessions.created_at,
           revoked_at: authSessions.revoked_at,
           user_id: users.user_id,
           user_type: users.user_type,

@@ -175,7 +175,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(401, ERROR_CODES.UNAUTHORIZED, SESSION_EXPIRED);
       }
       const next = newOpaqueToken();
-      await repo.insertRefreshToken(hashToken(next), found.session_id, refreshExpiry(found.remember_me, at), at);
+      // The sign-in lasts 24 hours (7 days with remember me) from when it began, however often it is refreshed.
+      await repo.insertRefreshToken(hashToken(next), found.session_id, refreshExpiry(found.remember_me, found.session_created_at), at);
       const access = await tokens.sign(
         { sub: found.user_id, user_type: found.user_type as UserType, sid: found.session_id },
         at,
