@@ -28,6 +28,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     // Swagger UI sets inline styles (a hash list would disable 'unsafe-inline'), and the upgrade directive would
     // send a plain-http localhost to https.
     transformStaticCSP: (header: string) =>
-      header.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';").replace(/\s*upgrade-insecure-requests;?/, ''),
+      header
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 });

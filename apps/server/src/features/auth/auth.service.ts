@@ -176,7 +176,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const next = newOpaqueToken();
       // The sign-in lasts 24 hours (7 days with remember me) from when it began, however often it is refreshed.
-      await repo.insertRefreshToken(hashToken(next), found.session_id, refreshExpiry(found.remember_me, found.session_created_at), at);
+      await repo.insertRefreshToken(
+        hashToken(next),
+        found.session_id,
+        refreshExpiry(found.remember_me, found.session_created_at),
+        at,
+      );
       const access = await tokens.sign(
         { sub: found.user_id, user_type: found.user_type as UserType, sid: found.session_id },
         at,
