@@ -355,3 +355,97 @@ describe('401 answers', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('401 TOKEN_EXPIRED', () => {
+  const expiredAnswer = () =>
+    jsonResponse(401, {
+      status: 'error',
+      message: 'Your session has expired. Please sign in again.',
+      code: ERROR_CODES.TOKEN_EXPIRED,
+    });
+
+  function setup(refresher?: (expired: string) => Promise<string | null>) {
+    const storage = memoryStorage();
+    storage.setItem(ACCESS_TOKEN_KEY, 'old-access');
+    storage.setItem(REFRESH_TOKEN_KEY, 'refresh');
+    vi.stubGlobal('localStorage', storage);
+    const onUnauthorized = vi.fn();
+    const refreshAccessToken = refresher ? vi.fn(refresher) : undefined;
+    const client = createApiClient({ getPathname: () => '/app/requests', onUnauthorized, refreshAccessToken });
+    return { storage, onUnauthorized, refreshAccessToken, client };
+  }
+
+  it('refreshes once and repeats the call with the new token and the same Idempotency-Key', async () => {
+    fetchMock.mockResolvedValueOnce(expiredAnswer()).mockResolvedValueOnce(ok({ request_id: 'r1' }));
+    const { client, refreshAccessToken, onUnauthorized } = setup(async () => 'new-access');
+
+    await expect(client.post('/requests', { units_required: 1 })).resolves.toEqual({
+      status: 'success',
+      data: { request_id: 'r1' },
+    });
+    expect(refreshAccessToken).toHaveBeenCalledExactlyOnceWith('old-access');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(fetchMock, 0).get('Authorization')).toBe('Bearer old-access');
+    expect(headersOf(fetchMock, 1).get('Authorization')).toBe('Bearer new-access');
+    const firstKey = headersOf(fetchMock, 0).get(IDEMPOTENCY_KEY_HEADER);
+    expect(firstKey).toBeTruthy();
+    expect(headersOf(fetchMock, 1).get(IDEMPOTENCY_KEY_HEADER)).toBe(firstKey);
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify({ units_required: 1 }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('repeats a call only once: a second 401 ends the session', async () => {
+    fetchMock.mockImplementation(async () => expiredAnswer());
+    const { client, refreshAccessToken, onUnauthorized, storage } = setup(async () => 'new-access');
+    await expect(client.get('/requests')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session and goes to /login when the refresh fails', async () => {
+    fetchMock.mockImplementation(async () => expiredAnswer());
+    const { client, onUnauthorized, storage } = setup(async () => null);
+    await expect(client.get('/requests')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a refresher that throws like a failed refresh', async () => {
+    fetchMock.mockImplementation(async () => expiredAnswer());
+    const { client, onUnauthorized } = setup(async () => {
+      throw new Error('boom');
+    });
+    await expect(client.get('/requests')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh for other 401 codes, for calls that opt out, or without a token', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(401, { status: 'error', message: 'Invalid email or password', code: ERROR_CODES.UNAUTHORIZED }),
+    );
+    const { client, refreshAccessToken, storage } = setup(async () => 'new-access');
+    await expect(client.get('/requests')).rejects.toMatchObject({ status: 401 });
+
+    storage.setItem(ACCESS_TOKEN_KEY, 'old-access');
+    fetchMock.mockImplementation(async () => expiredAnswer());
+    await expect(client.post('/auth/token/refresh', {}, { skipTokenRefresh: true })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    storage.removeItem(ACCESS_TOKEN_KEY);
+    await expect(client.get('/requests')).rejects.toMatchObject({ status: 401 });
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('can be plugged in later by the session', async () => {
+    fetchMock.mockResolvedValueOnce(expiredAnswer()).mockResolvedValueOnce(ok('fine'));
+    const { client } = setup();
+    const refresher = vi.fn(async () => 'new-access');
+    client.setAccessTokenRefresher(refresher);
+    await expect(client.get('/requests')).resolves.toEqual({ status: 'success', data: 'fine' });
+    expect(refresher).toHaveBeenCalledTimes(1);
+  });
+});

@@ -17,7 +17,10 @@ import { clearTokens, getAccessToken } from './token-storage.ts';
  *   answers, never retried.
  * - Every POST carries an Idempotency-Key created once per logical call and reused on its retries, so a POST
  *   whose answer was lost is replayed by the server instead of being done twice (e.g. two SOS requests).
- * - A 401 outside '/' and '/login' ends the session and sends the user to /login (SPEC §8).
+ * - A 401 TOKEN_EXPIRED answer to a call that carried a bearer token asks the session for fresh tokens once and
+ *   repeats the call with the new token (same Idempotency-Key: a 401 is answered before any work is done).
+ * - Any other 401 (or a refresh that failed) outside '/' and '/login' ends the session and sends the user to
+ *   /login (SPEC §8).
  */
 
 /** Codes the client itself produces when no server answer arrived; server codes come from ERROR_CODES. */
@@ -57,7 +60,15 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
   /** Network retries for this call; defaults to API_MAX_RETRIES. */
   retries?: number;
+  /** Never trade the refresh token on a 401 TOKEN_EXPIRED (the refresh call itself, sign-out). */
+  skipTokenRefresh?: boolean;
 }
+
+/**
+ * Gets a fresh access token after `expiredAccessToken` was refused as expired; null when the session could not
+ * be refreshed. The session keeps it to one refresh at a time.
+ */
+export type AccessTokenRefresher = (expiredAccessToken: string) => Promise<string | null>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -73,6 +84,8 @@ export interface ApiClientDeps {
   getPathname?: () => string;
   /** Called after a 401 cleared the session, to show /login. */
   onUnauthorized?: () => void;
+  /** Trades the refresh token for new tokens after a 401 TOKEN_EXPIRED; see AccessTokenRefresher. */
+  refreshAccessToken?: AccessTokenRefresher;
   createIdempotencyKey?: () => string;
   timeoutMs?: number;
   maxRetries?: number;
@@ -122,6 +135,16 @@ function toFieldErrors(value: unknown): FieldError[] | undefined {
   return value.filter(
     (item): item is FieldError => isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string',
   );
+}
+
+/** The `code` of an error envelope, if the text is one. */
+function errorCodeOf(text: string): string | undefined {
+  try {
+    const payload: unknown = JSON.parse(text);
+    return isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resolves after `ms`, or rejects at once when `signal` aborts. */
@@ -177,6 +200,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     (() => {
       if (typeof window !== 'undefined') window.location.assign('/login');
     });
+  let refreshAccessToken: AccessTokenRefresher | undefined = deps.refreshAccessToken;
 
   function handleUnauthorized(options: RequestOptions): void {
     if (options.skipAuthRedirect) return;
@@ -235,6 +259,23 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       credentials: 'same-origin',
     };
 
+    let outcome = await send(url, init, options);
+    if (
+      token &&
+      refreshAccessToken &&
+      !options.skipTokenRefresh &&
+      outcome.status === 401 &&
+      errorCodeOf(outcome.text) === ERROR_CODES.TOKEN_EXPIRED
+    ) {
+      const fresh = await refreshAccessToken(token).catch(() => null);
+      if (fresh)
+        outcome = await send(url, { ...init, headers: { ...headers, Authorization: `Bearer ${fresh}` } }, options);
+    }
+    return readAnswer<T>(outcome, options);
+  }
+
+  /** One call with its network retries: the HTTP answer, or an ApiError when none arrived. */
+  async function send(url: string, init: RequestInit, options: RequestOptions): Promise<HttpAnswer> {
     const maxRetries = options.retries ?? defaultRetries;
     let outcome: HttpAnswer | RetryableFailure = await attempt(url, init, options.signal);
     for (let retry = 1; outcome instanceof RetryableFailure && retry <= maxRetries; retry += 1) {
@@ -246,7 +287,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
         ? new ApiError(0, CLIENT_ERROR_CODES.TIMEOUT, `Request timed out after ${timeoutMs} ms`)
         : new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, 'Network request failed');
     }
-    return readAnswer<T>(outcome, options);
+    return outcome;
   }
 
   function readAnswer<T>(response: HttpAnswer, options: RequestOptions): T {
@@ -293,6 +334,10 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     /** Lets the app replace the full-page redirect with a router navigation. */
     setUnauthorizedHandler(handler: () => void) {
       onUnauthorized = handler;
+    },
+    /** Lets the session plug in its single-flight token refresh; undefined unplugs it. */
+    setAccessTokenRefresher(refresher: AccessTokenRefresher | undefined) {
+      refreshAccessToken = refresher;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
@@ -40,6 +40,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   /** Shows `loadingText` (e.g. 'Signing Out...') and blocks further clicks. */
   loading?: boolean;
   loadingText?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldError, FieldHint, describedBy } from './field.tsx';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -7,6 +7,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   id?: string;
   hint?: ReactNode;
   error?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Checkbox({ label, id, hint, error, className, ...props }: CheckboxProps) {

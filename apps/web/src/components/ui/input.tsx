@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldError, FieldHint, controlClasses, describedBy } from './field.tsx';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -6,6 +6,7 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   id?: string;
   hint?: ReactNode;
   error?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A text input that always has a visible label, and announces its hint and error. */

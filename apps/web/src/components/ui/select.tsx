@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { FieldError, FieldHint, controlClasses, describedBy } from './field.tsx';
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -6,6 +6,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   id?: string;
   hint?: ReactNode;
   error?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native select (best keyboard and screen-reader support on phones) with a visible label. */

@@ -1,9 +1,92 @@
+import {
+  loginResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  refreshResponseSchema,
+  type LoginInput,
+  type Profile,
+  type RegisterPayload,
+} from '@raktsetu/shared';
 import { apiClient } from '../../../lib/api-client.ts';
+import type { StoredTokens } from '../../../lib/token-storage.ts';
+
+/** The account calls of SPEC §7 (Authentication). Answers are checked against the shared contracts. */
+
+export interface SignInResult {
+  tokens: StoredTokens;
+  profile: Profile;
+  message: string;
+}
+
+/** POST /auth/login. A 401 here is an answer (wrong password), never a reason to leave the page. */
+export async function login(input: LoginInput): Promise<SignInResult> {
+  const body = await apiClient.post('/auth/login', input, { skipAuthRedirect: true, skipTokenRefresh: true });
+  const { data, message } = loginResponseSchema.parse(body);
+  return {
+    tokens: { accessToken: data.access_token, refreshToken: data.refresh_token },
+    profile: data.user,
+    message,
+  };
+}
+
+/** POST /auth/register; resolves to the server's message. */
+export async function register(payload: RegisterPayload): Promise<string> {
+  const body = await apiClient.post('/auth/register', payload, { skipAuthRedirect: true });
+  return messageResponseSchema.parse(body).message;
+}
+
+/**
+ * POST /auth/token/refresh. Its 401 must not send anyone anywhere (the session decides), and it must never
+ * refresh itself.
+ */
+export async function refreshTokens(refreshToken: string): Promise<StoredTokens | null> {
+  const body = await apiClient.post(
+    '/auth/token/refresh',
+    { refresh_token: refreshToken },
+    { skipAuthRedirect: true, skipTokenRefresh: true },
+  );
+  const { data } = refreshResponseSchema.parse(body);
+  return { accessToken: data.access_token, refreshToken: data.refresh_token };
+}
 
 /**
  * POST /auth/logout (SPEC §7). Sign-out must never hang on it: no retries, and a 401 (session already gone)
  * is not a reason to redirect.
  */
 export async function logout(refreshToken: string): Promise<void> {
-  await apiClient.post('/auth/logout', { refresh_token: refreshToken }, { retries: 0, skipAuthRedirect: true });
+  await apiClient.post(
+    '/auth/logout',
+    { refresh_token: refreshToken },
+    { retries: 0, skipAuthRedirect: true, skipTokenRefresh: true },
+  );
+}
+
+/** GET /auth/profile in the background: a 401 is only logged by the session (SPEC §8). */
+export async function fetchProfile(): Promise<Profile> {
+  const body = await apiClient.get('/auth/profile', { skipAuthRedirect: true });
+  return profileResponseSchema.parse(body).data;
+}
+
+/** POST /auth/verify-email with the token of the e-mailed link; resolves to the server's message. */
+export async function verifyEmail(token: string): Promise<string> {
+  const body = await apiClient.post('/auth/verify-email', { token }, { skipAuthRedirect: true });
+  return messageResponseSchema.parse(body).message;
+}
+
+/** POST /auth/resend-verification (signed in). */
+export async function resendVerification(): Promise<string> {
+  const body = await apiClient.post('/auth/resend-verification');
+  return messageResponseSchema.parse(body).message;
+}
+
+/** POST /auth/forgot-password: the same answer whether or not the address has an account. */
+export async function forgotPassword(email: string): Promise<string> {
+  const body = await apiClient.post('/auth/forgot-password', { email }, { skipAuthRedirect: true });
+  return messageResponseSchema.parse(body).message;
+}
+
+/** POST /auth/reset-password with the token of the e-mailed link. */
+export async function resetPassword(input: { token: string; password: string; confirmPassword: string }) {
+  const body = await apiClient.post('/auth/reset-password', input, { skipAuthRedirect: true });
+  return messageResponseSchema.parse(body).message;
 }

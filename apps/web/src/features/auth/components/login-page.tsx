@@ -1,24 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SUPPORT_EMAIL, loginSchema } from '@raktsetu/shared';
+import { LifeBuoy } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AuthLinks, AuthPageShell, UnavailableNotice, authLinkClasses } from './auth-page-shell.tsx';
+import { Link, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { readLoginState } from '../../../lib/auth/login-state.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { login } from '../api/auth-api.ts';
+import { authLinkClasses, inlineLinkClasses } from './auth-page-shell.tsx';
+import { LoginHero } from './login-hero.tsx';
 
+/**
+ * Sign-in (SPEC §2, §5). A notice passed in navigation state (after registration, a password reset or change, an
+ * e-mail link) shows above the form, with its e-mail prefilled. Field errors clear as soon as their field changes.
+ * On success the guest-only route sends the user on: to the page first asked for, or the dashboard.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.login.title'));
+  const location = useLocation();
+  const [passed] = useState(() => readLoginState(location.state));
+  const { startSession } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: passed.email ?? '', password: '', remember_me: false },
+    // SPEC §5: an error clears when its field changes; the fields are validated again on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await login(values);
+      startSession(result.tokens, result.profile);
+    } catch (error) {
+      setFormError(errorMessage(error, t, t('auth.login.failed')));
+    }
+  });
+
+  const clearOnChange = (field: 'email' | 'password') => ({
+    onChange: () => {
+      clearErrors(field);
+      setFormError(null);
+    },
+  });
+
   return (
-    <AuthPageShell title={t('pages.login.title')} heading={t('pages.login.heading')}>
-      <UnavailableNotice>{t('pages.login.unavailable')}</UnavailableNotice>
-      <AuthLinks>
-        <li>
-          <Link to="/register" className={authLinkClasses}>
-            {t('pages.login.createAccount')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/forgot-password" className={authLinkClasses}>
-            {t('pages.login.forgotPassword')}
-          </Link>
-        </li>
-      </AuthLinks>
-    </AuthPageShell>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      <div className="mx-auto grid w-full max-w-6xl items-start gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:gap-12 lg:py-16">
+        <Card className="flex w-full flex-col gap-5 lg:order-2">
+          <div className="flex flex-col gap-1">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('auth.login.heading')}</h1>
+            <p className="text-slate-700">{t('auth.login.subtitle')}</p>
+          </div>
+
+          {passed.message && !formError && (
+            <Alert tone="success" data-testid="login-notice">
+              {passed.message}
+            </Alert>
+          )}
+          {passed.error && (
+            <Alert tone="error" data-testid="login-notice">
+              {passed.error}
+            </Alert>
+          )}
+          {formError && (
+            <Alert tone="error" data-testid="login-error">
+              {formError}
+            </Alert>
+          )}
+
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <Input
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={errors.email?.message}
+              {...register('email', clearOnChange('email'))}
+            />
+            <PasswordInput
+              label={t('auth.fields.password')}
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...register('password', clearOnChange('password'))}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <Checkbox label={t('auth.login.rememberMe')} {...register('remember_me')} />
+              <Link to="/forgot-password" className={authLinkClasses}>
+                {t('auth.login.forgotPassword')}
+              </Link>
+            </div>
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingText={t('auth.login.submitting')}>
+              {t('auth.login.submit')}
+            </Button>
+          </form>
+
+          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 text-slate-700">
+            <p>
+              {t('auth.login.noAccount')}{' '}
+              <Link to="/register" className={inlineLinkClasses}>
+                {t('auth.login.createAccount')}
+              </Link>{' '}
+              {t('auth.login.or')}{' '}
+              <Link to="/register?type=donor" className={inlineLinkClasses}>
+                {t('auth.login.becomeDonor')}
+              </Link>
+              .
+            </p>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+              <LifeBuoy aria-hidden="true" className="size-4" />
+              {t('auth.login.contactSupport')}
+            </a>
+          </div>
+        </Card>
+        <div className="lg:order-1">
+          <LoginHero />
+        </div>
+      </div>
+    </main>
   );
 }

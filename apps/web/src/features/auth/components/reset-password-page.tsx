@@ -1,20 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RESET_REDIRECT_DELAY_MS, resetPasswordSchema } from '@raktsetu/shared';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { AuthLinks, AuthPageShell, UnavailableNotice, authLinkClasses } from './auth-page-shell.tsx';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import type { LoginPageState } from '../../../lib/auth/login-state.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { resetPassword } from '../api/auth-api.ts';
+import { AuthLinks, AuthPageShell, authLinkClasses } from './auth-page-shell.tsx';
 
-/** Needs the ?token= of the reset e-mail; without one there is nothing to reset (SPEC §2). */
+/**
+ * Sets a new password with the token of the e-mailed link (SPEC §2, §5). Without a token there is nothing to
+ * reset. On success the submit stays locked and, 3 seconds later, the user goes to /login with a notice.
+ */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   if (!token) return <Navigate to="/forgot-password" replace />;
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  useEffect(() => {
+    if (!done) return;
+    const state: LoginPageState = { message: t('auth.reset.successRedirect') };
+    const timer = setTimeout(() => void navigate('/login', { replace: true, state }), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate, t]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (done) return;
+    setResult(null);
+    try {
+      const message = await resetPassword(values);
+      setDone(true);
+      setResult({ tone: 'success', message: message || t('auth.reset.success') });
+    } catch (error) {
+      setResult({ tone: 'error', message: errorMessage(error, t, t('auth.reset.failed')) });
+    }
+  });
+
+  const clearPasswords = { onChange: () => clearErrors(['password', 'confirmPassword']) };
+
   return (
-    <AuthPageShell title={t('pages.resetPassword.title')} heading={t('pages.resetPassword.heading')}>
-      <UnavailableNotice>{t('pages.resetPassword.unavailable')}</UnavailableNotice>
+    <AuthPageShell title={t('auth.reset.title')} heading={t('auth.reset.heading')} intro={t('auth.reset.intro')}>
+      {result && (
+        <Alert tone={result.tone} data-testid="reset-result">
+          <p>{result.message}</p>
+          {done && <p className="mt-1 font-normal">{t('auth.reset.redirecting')}</p>}
+        </Alert>
+      )}
+      {/* The link's token is never shown: it lives in the form state only. */}
+      {errors.token?.message && <Alert tone="error">{errors.token.message}</Alert>}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <PasswordInput
+          label={t('auth.reset.password')}
+          autoComplete="new-password"
+          required
+          disabled={done}
+          error={errors.password?.message}
+          {...register('password', clearPasswords)}
+        >
+          <PasswordStrengthMeter password={password} />
+        </PasswordInput>
+        <PasswordInput
+          label={t('auth.reset.confirmPassword')}
+          autoComplete="new-password"
+          required
+          disabled={done}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword', clearPasswords)}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={done}
+          loading={isSubmitting}
+          loadingText={t('auth.reset.submitting')}
+        >
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
       <AuthLinks>
         <li>
+          <Link to="/forgot-password" className={authLinkClasses}>
+            {t('auth.reset.requestNewLink')}
+          </Link>
+        </li>
+        <li>
           <Link to="/login" className={authLinkClasses}>
-            {t('pages.resetPassword.backToSignIn')}
+            {t('auth.reset.backToSignIn')}
           </Link>
         </li>
       </AuthLinks>

@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/layout/unavailable-page.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ChangePasswordCard } from './change-password-card.tsx';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card.tsx';
 
+/** /app/settings (DESIGN §2): password change and signing out everywhere. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <UnavailablePage heading={t('pages.settings.title')} message={t('pages.settings.unavailable')} />;
+  useDocumentTitle(t('settings.title'));
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('settings.title')}>
+        <p className="text-slate-700">{t('settings.intro')}</p>
+      </PageHeader>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ChangePasswordCard />
+        <SignOutEverywhereCard />
+      </div>
+    </div>
+  );
 }

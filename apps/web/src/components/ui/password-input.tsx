@@ -1,0 +1,62 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, FieldHint, controlClasses, describedBy } from './field.tsx';
+
+export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  label: ReactNode;
+  id?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  /** Shown between the field and its error, e.g. a strength meter. */
+  children?: ReactNode;
+}
+
+/** A password field with a show/hide toggle (a toggle button, so screen readers hear its pressed state). */
+export function PasswordInput({ label, id, hint, error, className, required, children, ...props }: PasswordInputProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={controlClasses(!!error, `pr-12 ${className ?? ''}`)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, hint, error)}
+          required={required}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((current) => !current)}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          aria-label={t('common.showPassword')}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
+        >
+          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      <FieldHint id={inputId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={inputId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { profileUpdateSchema, type Profile, type ProfileUpdate, type UserType } from '@raktsetu/shared';
+import { z } from 'zod';
+
+/**
+ * The profile edit form (SPEC §5, §6): every field as the inputs hold it (text, and a switch), validated with
+ * the shared profile update schema, and turned into the one PUT /auth/profile body of the user's role.
+ */
+export interface ProfileFormValues {
+  full_name: string;
+  email: string;
+  phone_number: string;
+  city: string;
+  state: string;
+  // Patient
+  date_of_birth: string;
+  medical_conditions: string;
+  emergency_contact: string;
+  // Donor
+  last_donation_date: string;
+  is_available_for_sos: boolean;
+  /** Comma-separated (SPEC §5). */
+  interests: string;
+}
+
+export const PATIENT_FIELDS = ['date_of_birth', 'medical_conditions', 'emergency_contact'] as const;
+export const DONOR_FIELDS = ['last_donation_date', 'is_available_for_sos', 'interests'] as const;
+export const COMMON_FIELDS = ['full_name', 'email', 'phone_number', 'city', 'state'] as const;
+export type ProfileFormField = keyof ProfileFormValues;
+
+/** The interests of a comma-separated text: trimmed, lower-cased, without empties or repeats (SPEC §5). */
+export function parseInterests(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+export function formatInterests(interests: readonly string[]): string {
+  return interests.join(', ');
+}
+
+/** The form's starting values: the stored profile, with empty text for anything not given. */
+export function profileToFormValues(profile: Profile): ProfileFormValues {
+  return {
+    full_name: profile.full_name,
+    email: profile.email,
+    phone_number: profile.phone_number,
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+    date_of_birth: profile.date_of_birth ?? '',
+    medical_conditions: profile.medical_conditions ?? '',
+    emergency_contact: profile.emergency_contact ?? '',
+    last_donation_date: profile.last_donation_date ?? '',
+    is_available_for_sos: profile.is_available_for_sos ?? true,
+    interests: formatInterests(profile.interests),
+  };
+}
+
+const field = profileUpdateSchema.shape;
+
+const common = {
+  full_name: field.full_name.unwrap(),
+  email: field.email.unwrap(),
+  phone_number: field.phone_number.unwrap(),
+  city: field.city.unwrap(),
+  state: field.state.unwrap(),
+};
+
+/** Fields of the other role are kept as typed but never sent (the server refuses them). */
+const ignored = {
+  date_of_birth: z.string(),
+  medical_conditions: z.string(),
+  emergency_contact: z.string(),
+  last_donation_date: z.string(),
+  is_available_for_sos: z.boolean(),
+  interests: z.string(),
+};
+
+const patientSchema = z
+  .object({
+    ...ignored,
+    ...common,
+    date_of_birth: field.date_of_birth.unwrap(),
+    medical_conditions: field.medical_conditions.unwrap(),
+    emergency_contact: field.emergency_contact.unwrap(),
+  })
+  .transform(
+    ({ last_donation_date: _date, is_available_for_sos: _sos, interests: _interests, ...update }): ProfileUpdate =>
+      update,
+  );
+
+const donorSchema = z
+  .object({
+    ...ignored,
+    ...common,
+    // An empty date means "never donated" (null).
+    last_donation_date: z
+      .string()
+      .transform((value) => (value.trim() === '' ? null : value.trim()))
+      .pipe(field.last_donation_date.unwrap()),
+    is_available_for_sos: z.boolean(),
+    interests: z.string().transform(parseInterests).pipe(field.interests.unwrap()),
+  })
+  .transform(
+    ({ date_of_birth: _dob, medical_conditions: _conditions, emergency_contact: _contact, ...update }): ProfileUpdate =>
+      update,
+  );
+
+/**
+ * The form schema of a role: the form's text in, the PUT /auth/profile body out. (The shared field schemas accept
+ * more than text, e.g. null city; the form only ever gives them text, hence the narrower input type.)
+ */
+export function profileFormSchema(userType: UserType): z.ZodType<ProfileUpdate, ProfileFormValues> {
+  const schema = userType === 'Donor' ? donorSchema : patientSchema;
+  return schema as unknown as z.ZodType<ProfileUpdate, ProfileFormValues>;
+}
