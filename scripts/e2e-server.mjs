@@ -20,6 +20,9 @@ const server = spawn('npm', ['run', 'start', '--workspace', 'apps/server'], {
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Rate limits key on the client address; trusting X-Forwarded-For lets a spec that makes many accounts give
+    // each its own address (requests.spec.ts), while every other call still counts against 127.0.0.1.
+    TRUST_PROXY: 'true',
   },
 });
 const stop = (signal) => {

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { logout } from '../features/auth/api/auth-api.ts';
+import { fetchProfile, logout, refreshTokens } from '../features/auth/api/auth-api.ts';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /**
- * App-wide state. The auth feature's server calls are wired into the session here, so the session core in
- * src/lib stays free of feature imports. (Token refresh joins `refreshTokens` with the auth issue.)
+ * App-wide state. The auth feature's server calls (token refresh, sign-out, profile) are wired into the
+ * session here, so the session core in src/lib stays free of feature imports.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -15,7 +15,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const onSessionEnd = useMemo(() => () => queryClient.clear(), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider revokeSession={logout} onSessionEnd={onSessionEnd}>
+      <AuthProvider
+        refreshTokens={refreshTokens}
+        revokeSession={logout}
+        fetchProfile={fetchProfile}
+        onSessionEnd={onSessionEnd}
+      >
         <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
     </QueryClientProvider>

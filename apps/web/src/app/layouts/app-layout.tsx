@@ -3,27 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { CarebotWidget } from '../../features/carebot/components/carebot-widget.tsx';
+import { LiveUpdatesProvider } from '../../lib/live/live-updates-provider.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 
-/** The signed-in area (SPEC §2): navigation bar, the page, and the floating CareBot widget. */
+/**
+ * The signed-in area (SPEC §2): navigation bar, a verify-your-e-mail banner while the address is unverified,
+ * the page, and the floating CareBot widget; one live-updates connection for the signed-in user.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <AppNavbar />
-      {/* Bottom padding keeps the last content clear of the floating CareBot button. */}
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 outline-none sm:px-6"
-      >
-        <Suspense fallback={<LoadingScreen message={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <CarebotWidget />
-    </div>
+    <LiveUpdatesProvider>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <AppNavbar />
+        <VerifyEmailBanner />
+        {/* Bottom padding keeps the last content clear of the floating CareBot button. */}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 outline-none sm:px-6"
+        >
+          <Suspense fallback={<LoadingScreen message={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <CarebotWidget />
+      </div>
+    </LiveUpdatesProvider>
   );
 }

@@ -91,7 +91,6 @@ export function AppNavbar() {
               open={openMenu === 'notifications'}
               onToggle={() => toggle('notifications')}
               onNavigate={closeAll}
-              unreadCount={0}
             />
             <UserMenu open={openMenu === 'user'} onToggle={() => toggle('user')} onNavigate={closeAll} />
             <button

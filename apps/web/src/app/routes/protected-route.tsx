@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import type { LoginPageState } from '../../lib/auth/login-state.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { isRoleAllowed } from '../../lib/auth/session.ts';
 import { AccessDeniedPage } from './access-denied-page.tsx';
@@ -23,9 +24,16 @@ export function ProtectedRoute({ children, allowedRoles }: ProtectedRouteProps) 
 
   if (state.status === 'loading') return <LoadingScreen message={t('auth.verifying')} />;
   if (state.status === 'unauthenticated') {
-    // Someone who just signed out chose to leave: take them home, not to a sign-in prompt.
-    if (state.reason === 'signed-out') return <Navigate to="/" replace />;
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    // Someone who just signed out chose to leave: take them home (or where the sign-out asked), not to a prompt.
+    if (state.reason === 'signed-out') {
+      return <Navigate to={state.redirect?.to ?? '/'} replace state={state.redirect?.state} />;
+    }
+    const from: LoginPageState['from'] = {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+    };
+    return <Navigate to="/login" replace state={{ from } satisfies LoginPageState} />;
   }
   if (!isRoleAllowed(allowedRoles, state.user.userType)) {
     return <AccessDeniedPage requiredRoles={allowedRoles ?? []} userRole={state.user.userType} />;

@@ -1,22 +1,41 @@
+import type { Notification } from '@raktsetu/shared';
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMarkNotificationRead, useNotifications } from '../../../lib/notifications-api.ts';
+import { useTimeAgo } from '../../../lib/use-time-ago.ts';
+import { NotificationItem } from './notification-item.tsx';
+
+/** How many of the newest notifications the dropdown shows. */
+export const BELL_LIMIT = 5;
 
 export interface NotificationBellProps {
   open: boolean;
   onToggle: () => void;
   /** Called when a link inside the dropdown is followed. */
   onNavigate: () => void;
-  /** Unread notifications; the badge shows only when above zero. */
-  unreadCount: number;
 }
 
-/** The navbar bell (SPEC §2): toggles a dropdown that leads to /app/notifications. */
-export function NotificationBell({ open, onToggle, onNavigate, unreadCount }: NotificationBellProps) {
+/**
+ * The navbar bell (SPEC §2, DESIGN §2): the real unread count (a badge only when above zero) and the newest five
+ * notifications, both kept current by the live stream; a link to /app/notifications.
+ */
+export function NotificationBell({ open, onToggle, onNavigate }: NotificationBellProps) {
   const { t } = useTranslation();
   const panelId = useId();
+  const query = useNotifications({ limit: BELL_LIMIT });
+  const markRead = useMarkNotificationRead();
+  const timeAgo = useTimeAgo();
+  const unreadCount = query.data?.unread_count ?? 0;
+  const items = query.data?.data ?? [];
   const label = unreadCount > 0 ? t('nav.notificationsUnread', { count: unreadCount }) : t('nav.notifications');
+
+  const openItem = (notification: Notification) => {
+    if (notification.status === 'Sent') markRead.mutate(notification.notification_id);
+    onNavigate();
+  };
+
   return (
     <div className="relative">
       <button
@@ -42,12 +61,30 @@ export function NotificationBell({ open, onToggle, onNavigate, unreadCount }: No
       {open && (
         <div
           id={panelId}
-          className="fixed inset-x-4 top-16 z-50 rounded-xl border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80"
+          data-testid="notification-panel"
+          className="fixed inset-x-4 top-16 z-50 flex max-h-[calc(100vh-5rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
         >
           <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
             {t('nav.notifications')}
           </h2>
-          <p className="px-4 py-6 text-center text-sm text-slate-600">{t('nav.noNotifications')}</p>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {query.isPending && <p className="px-4 py-6 text-center text-sm text-slate-600">{t('common.loading')}</p>}
+            {query.isError && (
+              <p className="px-4 py-6 text-center text-sm text-red-800">{t('notifications.loadFailed')}</p>
+            )}
+            {query.isSuccess && items.length === 0 && (
+              <p className="px-4 py-6 text-center text-sm text-slate-600">{t('nav.noNotifications')}</p>
+            )}
+            {items.length > 0 && (
+              <ul className="flex flex-col gap-1 p-2">
+                {items.map((notification) => (
+                  <li key={notification.notification_id}>
+                    <NotificationItem notification={notification} timeAgo={timeAgo} onOpen={openItem} compact />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div className="border-t border-slate-200 p-2">
             <Link
               to="/app/notifications"

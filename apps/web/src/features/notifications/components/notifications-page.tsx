@@ -1,7 +1,147 @@
+import type { Notification } from '@raktsetu/shared';
+import { clsx } from 'clsx';
+import { CheckCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/layout/unavailable-page.tsx';
+import { useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { LiveIndicator } from '../../../components/live/live-indicator.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../../../lib/notifications-api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTimeAgo } from '../../../lib/use-time-ago.ts';
+import {
+  NOTIFICATIONS_MAX,
+  NOTIFICATIONS_PAGE,
+  NOTIFICATION_FILTERS,
+  notificationFilterFromSearchParams,
+  searchParamsForNotificationFilter,
+  statusQuery,
+  type NotificationFilter,
+} from '../filters.ts';
+import { NotificationItem } from './notification-item.tsx';
 
+/**
+ * /app/notifications (SPEC §2): every notification, newest first, filtered by status on the server; opening one
+ * marks it read and leads to its request; "Mark all as read" clears the bell. New ones arrive live.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  return <UnavailablePage heading={t('pages.notifications.title')} message={t('pages.notifications.unavailable')} />;
+  useDocumentTitle(t('notifications.title'));
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = notificationFilterFromSearchParams(searchParams);
+  const [limit, setLimit] = useState(NOTIFICATIONS_PAGE);
+  const query = useNotifications({ status: statusQuery(filter), limit });
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const timeAgo = useTimeAgo();
+
+  const choose = (next: NotificationFilter) => {
+    setLimit(NOTIFICATIONS_PAGE);
+    setSearchParams(searchParamsForNotificationFilter(next), { replace: true });
+  };
+  const open = (notification: Notification) => {
+    if (notification.status === 'Sent') markRead.mutate(notification.notification_id);
+  };
+  const readAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => toast.show({ tone: 'success', message: t('notifications.allRead') }),
+      onError: (error) =>
+        toast.show({ tone: 'error', message: errorMessage(error, t, t('notifications.markAllFailed')) }),
+    });
+
+  const data = query.data;
+  const unread = data?.unread_count ?? 0;
+  const items = data?.data ?? [];
+  const canShowMore = items.length >= limit && limit < NOTIFICATIONS_MAX;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title={t('notifications.title')}>
+          <p className="text-slate-700" data-testid="unread-summary">
+            {t('notifications.unreadCount', { count: unread })}
+          </p>
+          <LiveIndicator className="self-start" />
+        </PageHeader>
+        <Button
+          variant="secondary"
+          onClick={readAll}
+          disabled={unread === 0}
+          loading={markAll.isPending}
+          loadingText={t('notifications.markingAll')}
+          className="shrink-0 self-start"
+        >
+          <CheckCheck aria-hidden="true" className="size-4" />
+          {t('notifications.markAll')}
+        </Button>
+      </div>
+
+      <div role="group" aria-label={t('notifications.filterLabel')} className="flex flex-wrap gap-2">
+        {NOTIFICATION_FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={filter === option}
+            onClick={() => choose(option)}
+            className={clsx(
+              'min-h-10 rounded-full border px-4 text-sm font-semibold',
+              filter === option
+                ? 'border-red-700 bg-red-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            )}
+          >
+            {t(`notifications.filters.${option}`)}
+          </button>
+        ))}
+      </div>
+
+      {query.isPending && <LoadingScreen message={t('notifications.loading')} />}
+      {query.isError && (
+        <Alert tone="error" data-testid="notifications-error">
+          <p>{t('notifications.loadFailed')}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <Card className="text-center" data-testid="notifications-empty">
+          <p className="text-slate-700">{t('notifications.empty')}</p>
+        </Card>
+      )}
+      {items.length > 0 && (
+        <Card className="p-2 sm:p-2">
+          <ul aria-label={t('notifications.listLabel')} className="flex flex-col divide-y divide-slate-100">
+            {items.map((notification) => (
+              <li key={notification.notification_id} className="py-1">
+                <NotificationItem notification={notification} timeAgo={timeAgo} onOpen={open} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {canShowMore && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => setLimit((current) => Math.min(current + NOTIFICATIONS_PAGE, NOTIFICATIONS_MAX))}
+          loading={query.isFetching}
+          loadingText={t('common.loading')}
+        >
+          {t('notifications.showMore')}
+        </Button>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,171 @@
+import type { RequestDetail } from '@raktsetu/shared';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/layout/unavailable-page.tsx';
+import { Link, useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { LiveIndicator } from '../../../components/live/live-indicator.tsx';
+import { RequestStatusBadge, UrgencyBadge } from '../../../components/requests/request-badges.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useMarkRequestNotificationsRead } from '../../../lib/notifications-api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTimeAgo } from '../../../lib/use-time-ago.ts';
+import { useRequest } from '../api/requests-api.ts';
+import { formatKm } from '../request-format.ts';
+import { AcceptedDonorsCard } from './accepted-donors-card.tsx';
+import { DonorResponseCard } from './donor-response-card.tsx';
+import { ReachCard } from './reach-card.tsx';
+import { OwnerActions } from './request-actions.tsx';
+import { TimelineCard } from './timeline-card.tsx';
 
+/**
+ * /app/requests/:id: one request, updating live. Everyone sees what is needed, the search reach and the
+ * timeline; the owner sees the donors who accepted (with tap-to-call) and can cancel or mark it fulfilled; a
+ * donor can accept or decline, and after accepting sees the hospital and how to reach the patient.
+ */
 export function RequestDetailPage() {
   const { t } = useTranslation();
-  return <UnavailablePage heading={t('pages.requestDetail.title')} message={t('pages.requestDetail.unavailable')} />;
+  const { id = '' } = useParams();
+  const query = useRequest(id);
+  useMarkRequestNotificationsRead(id, query.isSuccess);
+  useDocumentTitle(t('requests.detail.title'));
+
+  if (query.isPending) return <LoadingScreen message={t('requests.detail.loading')} />;
+
+  if (query.isError) {
+    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="flex flex-col gap-6">
+        {!notFound && <BackLink />}
+        {notFound ? (
+          <Card className="flex flex-col items-center gap-3 text-center" data-testid="request-not-found">
+            <SearchX aria-hidden="true" className="size-10 text-slate-500" />
+            <h1 className="text-2xl font-bold text-slate-900">{t('requests.detail.notFoundTitle')}</h1>
+            <p className="text-slate-700">{t('requests.detail.notFound')}</p>
+            <ButtonLink to="/app/requests" variant="secondary">
+              {t('requests.detail.back')}
+            </ButtonLink>
+          </Card>
+        ) : (
+          <>
+            <PageHeader title={t('requests.detail.title')} />
+            <Alert tone="error" data-testid="request-error">
+              <p>{t('requests.detail.loadFailed')}</p>
+              <p className="mt-1 font-normal">{errorMessage(query.error, t, '')}</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return <RequestView request={query.data} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/app/requests"
+      className="flex items-center gap-1.5 self-start rounded text-sm font-semibold text-red-800 hover:text-red-900"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('requests.detail.back')}
+    </Link>
+  );
+}
+
+function RequestView({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const timeAgo = useTimeAgo(15_000);
+  const isDonor = user?.userType === 'Donor';
+  const label = t('requests.card.label', { group: request.blood_group, component: request.component });
+  const sosLive = request.is_owner && request.urgency === 'SOS' && request.status === 'Open';
+
+  const facts: Array<{ key: string; label: string; value: string | null }> = [
+    { key: 'group', label: t('requests.detail.bloodGroup'), value: request.blood_group },
+    { key: 'component', label: t('requests.detail.component'), value: request.component },
+    {
+      key: 'units',
+      label: t('requests.detail.units'),
+      value: t('requests.card.units', { count: request.units_required }),
+    },
+    { key: 'patient', label: t('requests.detail.patient'), value: request.patient_name },
+    { key: 'city', label: t('requests.detail.city'), value: request.city },
+    ...(request.is_owner
+      ? [
+          { key: 'hospital', label: t('requests.detail.hospital'), value: request.hospital_name },
+          { key: 'address', label: t('requests.detail.hospitalAddress'), value: request.hospital_address },
+          { key: 'notes', label: t('requests.detail.notes'), value: request.notes },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="request-detail" data-request-id={request.request_id}>
+      <BackLink />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <PageHeader title={label}>
+          <div className="flex flex-wrap items-center gap-2">
+            <RequestStatusBadge status={request.status} />
+            <UrgencyBadge urgency={request.urgency} />
+            <LiveIndicator />
+          </div>
+          <p className="text-sm text-slate-700">
+            {t('requests.detail.raised', { time: timeAgo(request.created_at) })}
+            {isDonor && request.distance_km !== null && (
+              <>
+                {' · '}
+                {t('requests.card.distance', { distance: formatKm(request.distance_km) })}
+              </>
+            )}
+          </p>
+        </PageHeader>
+        {request.is_owner && <OwnerActions requestId={request.request_id} status={request.status} label={label} />}
+      </div>
+
+      {sosLive && (
+        <Alert tone="info" data-testid="sos-live">
+          {t('requests.detail.sosLive')}
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          {request.is_owner && request.accepted_donors && (
+            <AcceptedDonorsCard donors={request.accepted_donors} timeAgo={timeAgo} />
+          )}
+          {isDonor && !request.is_owner && <DonorResponseCard request={request} label={label} />}
+          <ReachCard request={request} timeAgo={timeAgo} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <Card as="section" aria-labelledby="needed-heading" className="flex flex-col gap-4">
+            <h2 id="needed-heading" className="text-lg font-semibold text-slate-900">
+              {t('requests.detail.needed')}
+            </h2>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              {facts
+                .filter((fact) => fact.value)
+                .map((fact) => (
+                  <div key={fact.key} className="flex min-w-0 flex-col">
+                    <dt className="text-sm text-slate-600">{fact.label}</dt>
+                    <dd className="font-medium break-words text-slate-900">{fact.value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </Card>
+          <TimelineCard timeline={request.timeline} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,98 @@
+import type { Notification } from '@raktsetu/shared';
+import { clsx } from 'clsx';
+import { BellRing, CircleCheckBig, CircleX, Radar, Siren, UserRoundCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UrgencyBadge } from '../../../components/requests/request-badges.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { requestPath } from '../../../lib/requests-api.ts';
+
+const kindIcons = {
+  request_alert: BellRing,
+  donor_accepted: UserRoundCheck,
+  donor_declined: CircleX,
+  search_widened: Radar,
+  request_closed: CircleCheckBig,
+} as const;
+
+export interface NotificationItemProps {
+  notification: Notification;
+  timeAgo: (at: string) => string;
+  /** Following the link opens the notification: it is marked read. */
+  onOpen: (notification: Notification) => void;
+  compact?: boolean;
+}
+
+/** One notification: what happened, when, and a link to its request; unread ones are marked. */
+export function NotificationItem({ notification, timeAgo, onOpen, compact = false }: NotificationItemProps) {
+  const { t } = useTranslation();
+  const unread = notification.status === 'Sent';
+  const sos = notification.kind === 'request_alert' && notification.request_urgency === 'SOS';
+  const Icon = sos ? Siren : kindIcons[notification.kind];
+  const body = (
+    <>
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'flex size-9 shrink-0 items-center justify-center rounded-full',
+          sos ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700',
+        )}
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex items-start justify-between gap-2">
+          <span className={clsx('break-words text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
+            {notification.title}
+          </span>
+          {unread && (
+            <span className="mt-1.5 flex shrink-0 items-center">
+              <span aria-hidden="true" className="size-2.5 rounded-full bg-red-700" />
+              <span className="sr-only">{t('notifications.unread')}</span>
+            </span>
+          )}
+        </span>
+        <span className={clsx('break-words text-slate-700', compact ? 'line-clamp-2 text-sm' : 'text-sm sm:text-base')}>
+          {notification.message}
+        </span>
+        <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600 sm:text-sm">
+          <time dateTime={notification.sent_at}>{timeAgo(notification.sent_at)}</time>
+          {!compact && notification.request_urgency && <UrgencyBadge urgency={notification.request_urgency} />}
+          {!compact && notification.status === 'Accepted' && (
+            <Badge tone="green">{t('notifications.youAccepted')}</Badge>
+          )}
+          {!compact && notification.status === 'Declined' && <Badge>{t('notifications.youDeclined')}</Badge>}
+        </span>
+      </span>
+    </>
+  );
+  const classes = clsx(
+    'flex w-full items-start gap-3 rounded-xl text-left',
+    compact ? 'px-3 py-3 hover:bg-slate-50' : 'p-4 hover:bg-slate-50',
+    unread && 'bg-red-50/60',
+  );
+  if (notification.request_id) {
+    return (
+      <Link
+        to={requestPath(notification.request_id)}
+        onClick={() => onOpen(notification)}
+        className={classes}
+        data-testid="notification-item"
+        data-status={notification.status}
+      >
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(notification)}
+      className={classes}
+      data-testid="notification-item"
+      data-status={notification.status}
+    >
+      {body}
+    </button>
+  );
+}

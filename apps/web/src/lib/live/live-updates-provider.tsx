@@ -1,0 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { LiveAlertToasts } from '../../components/live/live-alert-toasts.tsx';
+import { apiClient } from '../api-client.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { connectLiveEvents, type LiveStatus } from '../live-events.ts';
+import { notificationKeys, requestKeys } from '../query-keys.ts';
+import { getAccessToken, subscribeToTokens } from '../token-storage.ts';
+import { LiveUpdatesContext, type LiveListener, type LiveUpdatesValue } from './live-updates-context.ts';
+import { alertForUpdate, readLiveEvent, staleQueryKeys, type LiveAlert } from './live-updates.ts';
+import { createStreamTokenRefresher } from './stream-token.ts';
+
+/** How long a pop-up alert stays before it goes by itself (the bell keeps it). */
+const ALERT_DURATION_MS = 20_000;
+/** At most this many pop-ups at once; older ones give way. */
+const MAX_ALERTS = 3;
+
+const refreshStreamToken = createStreamTokenRefresher({
+  getAccessToken,
+  subscribe: subscribeToTokens,
+  nudge: () => apiClient.get('/notifications', { query: { limit: 1 } }),
+});
+
+/**
+ * One live connection (GET /api/events) per signed-in user, mounted once in the signed-in layout. Every update
+ * refreshes the cached data it makes stale (so lists, the bell and request pages change without a reload), a
+ * new notification pops up with a link to its request, and pages can listen through useLiveUpdate.
+ */
+export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [alerts, setAlerts] = useState<LiveAlert[]>([]);
+  const [generation, setGeneration] = useState(0);
+  const listeners = useRef(new Set<LiveListener>());
+  const statusRef = useRef<LiveStatus>('connecting');
+  const pathnameRef = useRef(pathname);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  const dismiss = useCallback((id: string) => {
+    setAlerts((current) => current.filter((alert) => alert.id !== id));
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+  }, []);
+
+  const showAlert = useCallback(
+    (alert: LiveAlert) => {
+      setAlerts((current) => [...current.filter((item) => item.id !== alert.id), alert].slice(-MAX_ALERTS));
+      const previous = timers.current.get(alert.id);
+      if (previous) clearTimeout(previous);
+      timers.current.set(
+        alert.id,
+        setTimeout(() => dismiss(alert.id), ALERT_DURATION_MS),
+      );
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    return connectLiveEvents({
+      getAccessToken,
+      refreshAccessToken: refreshStreamToken,
+      onStatus: (next) => {
+        statusRef.current = next;
+        setStatus(next);
+        // Whatever changed while the stream was not open (before it first opened, or across a new connection
+        // that cannot replay) is fetched again.
+        if (next === 'open') {
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+          void queryClient.invalidateQueries({ queryKey: requestKeys.detailPrefix });
+        }
+      },
+      onEvent: (event) => {
+        const update = readLiveEvent(event);
+        if (!update) return;
+        for (const queryKey of staleQueryKeys(update)) void queryClient.invalidateQueries({ queryKey });
+        const alert = alertForUpdate(update, pathnameRef.current);
+        if (alert) showAlert(alert);
+        for (const listener of listeners.current) listener(update);
+      },
+    });
+  }, [userId, generation, queryClient, showAlert]);
+
+  // A stream that stopped because its token could not be renewed starts again once the session has a new one.
+  useEffect(
+    () =>
+      subscribeToTokens(() => {
+        if (statusRef.current === 'offline' && getAccessToken()) setGeneration((value) => value + 1);
+      }),
+    [],
+  );
+
+  const subscribe = useCallback((listener: LiveListener) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+
+  const value = useMemo<LiveUpdatesValue>(() => ({ status, subscribe }), [status, subscribe]);
+
+  return (
+    <LiveUpdatesContext value={value}>
+      {children}
+      <LiveAlertToasts alerts={alerts} onDismiss={dismiss} />
+    </LiveUpdatesContext>
+  );
+}
