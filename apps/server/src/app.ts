@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(profileRoutes, { service: profiles });
       await api.register(geoRoutes, { repo: createGeoRepository(db) });
       await api.register(requestsRoutes, { service: requests });
-      await api.register(notificationsRoutes, { repo: notificationsRepo, clock });
+      await api.register(notificationsRoutes, { repo: notificationsRepo, clock, hub });
       await api.register(eventsRoutes, { hub, events: userEvents });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },

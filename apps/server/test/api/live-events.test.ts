@@ -49,6 +49,14 @@ describe('GET /api/events (server-sent events)', () => {
     expect(alert.data).toMatchObject({ blood_group: 'O+', request_urgency: 'SOS', status: 'Sent' });
     await patientStream.waitFor((e) => e.event === 'request' && (e.data as { reason: string }).reason === 'search');
 
+    // The donor opens the alert: the patient's page hears that it was seen.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${(alert.data as { notification_id: string }).notification_id}/read`,
+      headers: { authorization: `Bearer ${donor.accessToken}` },
+    });
+    await patientStream.waitFor((e) => e.event === 'request' && (e.data as { reason: string }).reason === 'seen');
+
     await net.respond(donor, id, 'accept');
     const accepted = await patientStream.waitFor(
       (e) => e.event === 'notification' && (e.data as { kind: string }).kind === 'donor_accepted',

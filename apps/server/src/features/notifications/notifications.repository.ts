@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@raktsetu/shared';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { bloodRequests, notifications, userEvents } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -63,6 +63,24 @@ export function createNotificationsRepository(db: Database) {
         .where(eq(notifications.notification_id, notificationId))
         .returning();
       return row;
+    },
+    /**
+     * A donor saw an alert: the request's owner gets a live 'request' event (its "seen" count changed).
+     * Returns the owner to poke, or null.
+     */
+    async announceSeen(requestId: string, now: Date): Promise<string | null> {
+      const [req] = await db
+        .select({ patient_id: bloodRequests.patient_id, status: bloodRequests.status })
+        .from(bloodRequests)
+        .where(eq(bloodRequests.request_id, requestId));
+      if (!req) return null;
+      await db.insert(userEvents).values({
+        user_id: req.patient_id,
+        type: 'request',
+        payload: { request_id: requestId, status: req.status, reason: 'seen' },
+        created_at: now,
+      });
+      return req.patient_id;
     },
     async markAllRead(userId: string, now: Date) {
       await db

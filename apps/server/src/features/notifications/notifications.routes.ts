@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
+import type { Hub } from '../../realtime/hub.ts';
 import { toNotification, type NotificationsRepository } from './notifications.repository.ts';
 
 const errors = {
@@ -21,10 +22,11 @@ const errors = {
 const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ repo: NotificationsRepository; clock: Clock }> = async (
-  app,
-  { repo, clock },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  repo: NotificationsRepository;
+  clock: Clock;
+  hub: Hub;
+}> = async (app, { repo, clock, hub }) => {
   app.addHook('onRequest', app.authenticate);
 
   const list = async (userId: string, status: string | undefined, limit: number) => {
@@ -81,6 +83,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ repo: NotificationsRep
       // Another user's notification is answered like a missing one: ids reveal nothing.
       if (!found || found.user_id !== user.id) throw AppError.notFound('Notification not found.');
       const row = await repo.markRead(found.notification_id, clock.now());
+      if (found.status === 'Sent' && found.kind === 'request_alert' && found.request_id) {
+        const owner = await repo.announceSeen(found.request_id, clock.now());
+        if (owner) hub.publish([owner]);
+      }
       return { status: 'success' as const, data: toNotification(row ?? found) };
     },
   );
