@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { accountApi } from '../support/accounts.ts';
 import {
   NEW_PASSWORD,
   PASSWORD,
   SUBJECTS,
-  accountApi,
   bearer,
   decodeJwt,
   donorPayload,
@@ -11,8 +11,9 @@ import {
   patientPayload,
   type SignedIn,
 } from '../support/accounts.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
-import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp, type TestClock } from '../support/test-app.ts';
+import { startMailApp, stopMailApp } from '../support/mail-app.ts';
+import type { TestSmtpServer } from '../support/smtp.ts';
+import type { TestApp, TestClock } from '../support/test-app.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -27,15 +28,9 @@ describe('accounts: tokens and sessions', () => {
   let api: ReturnType<typeof accountApi>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    clock = createTestClock();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url }, clock, limits: RELAXED_LIMITS });
-    api = accountApi(t.app);
+    ({ smtp, clock, t, api } = await startMailApp());
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => stopMailApp({ smtp, t }));
 
   const logout = (session: SignedIn, refreshToken = session.refreshToken) =>
     t.app.inject({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { accountApi } from '../support/accounts.ts';
 import {
   PASSWORD,
   SUBJECTS,
-  accountApi,
   bearer,
   countUsersWithEmail,
   decodeJwt,
@@ -12,8 +12,9 @@ import {
   patientPayload,
   uniqueEmail,
 } from '../support/accounts.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
-import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp, type TestClock } from '../support/test-app.ts';
+import { startMailApp, stopMailApp } from '../support/mail-app.ts';
+import type { TestSmtpServer } from '../support/smtp.ts';
+import type { TestApp, TestClock } from '../support/test-app.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,15 +26,9 @@ describe('accounts: register, verify e-mail, sign in', () => {
   let api: ReturnType<typeof accountApi>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    clock = createTestClock();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url }, clock, limits: RELAXED_LIMITS });
-    api = accountApi(t.app);
+    ({ smtp, clock, t, api } = await startMailApp());
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => stopMailApp({ smtp, t }));
 
   describe('POST /api/auth/register', () => {
     it('creates a patient account and answers 201 with the SPEC message', async () => {

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { accountApi } from '../support/accounts.ts';
 import {
   NEW_PASSWORD,
   PASSWORD,
   SUBJECTS,
-  accountApi,
   donorPayload,
   linkToken,
   mailTo,
   patientPayload,
   uniqueEmail,
 } from '../support/accounts.ts';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
-import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp, type TestClock } from '../support/test-app.ts';
+import { startMailApp, stopMailApp } from '../support/mail-app.ts';
+import type { TestSmtpServer } from '../support/smtp.ts';
+import type { TestApp, TestClock } from '../support/test-app.ts';
 
 const MINUTE = 60 * 1000;
 const FORGOT_ANSWER = {
@@ -28,15 +29,9 @@ describe('accounts: forgot and reset password', () => {
   let api: ReturnType<typeof accountApi>;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    clock = createTestClock();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url }, clock, limits: RELAXED_LIMITS });
-    api = accountApi(t.app);
+    ({ smtp, clock, t, api } = await startMailApp());
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => stopMailApp({ smtp, t }));
 
   /** Registers, asks for a reset, and returns the link token from the e-mail. */
   async function requestResetLink(email: string): Promise<string> {

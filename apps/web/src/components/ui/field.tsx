@@ -32,3 +32,51 @@ export const controlClasses = (invalid: boolean, className?: string) =>
     invalid ? 'border-red-700' : 'border-slate-400',
     className,
   );
+
+/**
+ * The shell every form control shares: a visible label (with a required mark), the control, its hint, anything
+ * extra (e.g. a strength meter), and its error — all tied together by id for screen readers.
+ */
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  extra,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+  hint?: ReactNode;
+  error?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      <FieldHint id={id}>{hint}</FieldHint>
+      {extra}
+      <FieldError id={id}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The accessibility and style attributes of a control inside a Field. */
+export const controlProps = (id: string, hint: ReactNode, error: ReactNode, className?: string) => ({
+  id,
+  className: controlClasses(!!error, className),
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+});

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldError, FieldHint, controlClasses, describedBy } from './field.tsx';
+import { Field, controlProps } from './field.tsx';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -14,26 +14,8 @@ export function Input({ label, id, hint, error, className, required, ...props }:
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={inputId}
-        className={controlClasses(!!error, className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        required={required}
-        {...props}
-      />
-      <FieldHint id={inputId}>{hint}</FieldHint>
-      <FieldError id={inputId}>{error}</FieldError>
-    </div>
+    <Field id={inputId} label={label} required={required} hint={hint} error={error}>
+      <input {...controlProps(inputId, hint, error, className)} required={required} {...props} />
+    </Field>
   );
 }

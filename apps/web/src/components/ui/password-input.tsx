@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, FieldHint, controlClasses, describedBy } from './field.tsx';
+import { Field, controlProps } from './field.tsx';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode;
@@ -20,23 +20,11 @@ export function PasswordInput({ label, id, hint, error, className, required, chi
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <Field id={inputId} label={label} required={required} hint={hint} error={error} extra={children}>
       <div className="relative">
         <input
-          id={inputId}
+          {...controlProps(inputId, hint, error, `pr-12 ${className ?? ''}`)}
           type={visible ? 'text' : 'password'}
-          className={controlClasses(!!error, `pr-12 ${className ?? ''}`)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
           required={required}
           autoCapitalize="none"
           autoCorrect="off"
@@ -54,9 +42,6 @@ export function PasswordInput({ label, id, hint, error, className, required, chi
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
-      <FieldHint id={inputId}>{hint}</FieldHint>
-      {children}
-      <FieldError id={inputId}>{error}</FieldError>
-    </div>
+    </Field>
   );
 }

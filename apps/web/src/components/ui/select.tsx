@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldError, FieldHint, controlClasses, describedBy } from './field.tsx';
+import { Field, controlProps } from './field.tsx';
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
@@ -14,28 +14,10 @@ export function Select({ label, id, hint, error, className, required, children, 
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <select
-        id={selectId}
-        className={controlClasses(!!error, className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
-        required={required}
-        {...props}
-      >
+    <Field id={selectId} label={label} required={required} hint={hint} error={error}>
+      <select {...controlProps(selectId, hint, error, className)} required={required} {...props}>
         {children}
       </select>
-      <FieldHint id={selectId}>{hint}</FieldHint>
-      <FieldError id={selectId}>{error}</FieldError>
-    </div>
+    </Field>
   );
 }
