@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { transactional } from '../../db/transactional.ts';
 import { authSessions, donors, emailTokens, patients, refreshTokens, users } from '../../db/schema/index.ts';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
 
@@ -165,13 +166,5 @@ function queries(db: Database) {
 }
 export type AuthQueries = ReturnType<typeof queries>;
 
-export function createAuthRepository(db: Database) {
-  return {
-    ...queries(db),
-    /** Runs `work` in one transaction with the same queries bound to it. */
-    transaction<T>(work: (tx: AuthQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Database)));
-    },
-  };
-}
+export const createAuthRepository = (db: Database) => transactional(db, queries);
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   changePasswordSchema,
-  errorEnvelopeSchema,
   forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
@@ -14,18 +13,14 @@ import {
   tokenSchema,
 } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { describeWait } from '../../lib/attempt-limiter.ts';
 import type { Limits } from '../../lib/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
 
 const WINDOW = 15 * 60 * 1000;
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: Limits }> = async (
   app,
@@ -105,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
       schema: {
         tags,
         summary: 'Sign out of all devices',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
@@ -137,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
       schema: {
         tags,
         summary: 'Send a new verification link',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
@@ -192,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
       schema: {
         tags,
         summary: 'Change the password; signs out every device',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: changePasswordSchema,
         response: { 200: messageResponseSchema, ...errors },
       },

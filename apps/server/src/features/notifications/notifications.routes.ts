@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   messageResponseSchema,
   notificationResponseSchema,
   notificationsQuerySchema,
@@ -7,19 +6,15 @@ import {
   uuidParam,
 } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { toNotification, type NotificationsRepository } from './notifications.repository.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
+const security = bearerSecurity;
 const tags = ['notifications'];
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { transactional } from '../../db/transactional.ts';
 import { bloodGroups, donors, patients, users } from '../../db/schema/index.ts';
 
 /** All SQL of profiles: one account row plus its patient or donor row. */
@@ -78,14 +79,6 @@ function queries(db: Database) {
 }
 export type ProfileQueries = ReturnType<typeof queries>;
 
-export function createProfileRepository(db: Database) {
-  return {
-    ...queries(db),
-    /** Runs `work` in one transaction with the same queries bound to it. */
-    transaction<T>(work: (tx: ProfileQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Database)));
-    },
-  };
-}
+export const createProfileRepository = (db: Database) => transactional(db, queries);
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
 export type ProfileRow = NonNullable<Awaited<ReturnType<ProfileRepository['findProfileRow']>>>;

@@ -2,7 +2,6 @@ import {
   MESSAGES,
   donorLocationSchema,
   donorSettingsSchema,
-  errorEnvelopeSchema,
   patientInfoSchema,
   profileCompletionResponseSchema,
   profileResponseSchema,
@@ -11,17 +10,12 @@ import {
   uuidParam,
 } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import type { ProfileService } from './profile.service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const security = bearerSecurity;
 const tags = ['profile'];
 
 export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { transactional } from '../../db/transactional.ts';
 import {
   bloodComponents,
   bloodGroups,
@@ -462,12 +463,5 @@ function queries(db: Database) {
 }
 export type RequestsQueries = ReturnType<typeof queries>;
 
-export function createRequestsRepository(db: Database) {
-  return {
-    ...queries(db),
-    transaction<T>(work: (tx: RequestsQueries, raw: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx as unknown as Database), tx as unknown as Database));
-    },
-  };
-}
+export const createRequestsRepository = (db: Database) => transactional(db, queries);
 export type RequestsRepository = ReturnType<typeof createRequestsRepository>;

@@ -2,7 +2,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   createRequestResponseSchema,
   createRequestSchema,
-  errorEnvelopeSchema,
   groupId,
   listRequestsQuerySchema,
   listRequestsResponseSchema,
@@ -13,18 +12,13 @@ import {
   type BloodGroupName,
 } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { RequestsService } from './requests.service.ts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const security = bearerSecurity;
 const tags = ['blood requests'];
 const withMessage = requestDetailResponseSchema.extend({ message: z.string() });
 
