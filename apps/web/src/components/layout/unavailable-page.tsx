@@ -13,7 +13,7 @@ export interface UnavailablePageProps {
   children?: ReactNode;
 }
 
-/** A page whose feature is still being built: its real heading, and a plain statement instead of sample data. */
+/** A page whose feature comes in a later release: its real heading and one honest line saying so, nothing invented. */
 export function UnavailablePage({ title, heading, message, children }: UnavailablePageProps) {
   useDocumentTitle(title ?? heading);
   return (

@@ -19,3 +19,8 @@ export function Input({ label, id, hint, error, className, required, ...props }:
     </Field>
   );
 }
+
+/** An e-mail field: the right keyboard on phones and the browser's saved address. */
+export function EmailInput(props: Omit<InputProps, 'type' | 'inputMode'>) {
+  return <Input type="email" autoComplete="email" inputMode="email" {...props} />;
+}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { forgotPassword } from '../api/auth-api.ts';
 import { AuthLinks, AuthPageShell, authLinkClasses } from './auth-page-shell.tsx';
@@ -44,11 +44,8 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Input
+        <EmailInput
           label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           required
           error={errors.email?.message}
           {...register('email', { onChange: () => clearErrors('email') })}

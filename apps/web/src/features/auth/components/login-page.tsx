@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { readLoginState } from '../../../lib/auth/login-state.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -88,11 +88,8 @@ export function LoginPage() {
           )}
 
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <Input
+            <EmailInput
               label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
               required
               error={errors.email?.message}
               {...register('email', clearOnChange('email'))}

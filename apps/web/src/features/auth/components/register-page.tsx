@@ -10,7 +10,7 @@ import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput, Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import type { LoginPageState } from '../../../lib/auth/login-state.ts';
@@ -170,11 +170,8 @@ export function RegisterPage() {
                 {...register('full_name', clearOnChange('full_name'))}
               />
             </div>
-            <Input
+            <EmailInput
               label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
               required
               error={errors.email?.message}
               {...register('email', clearOnChange('email'))}

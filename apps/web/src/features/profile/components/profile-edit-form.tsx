@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailInput, Input } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -104,11 +104,8 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               {...register('full_name', validateOnChange('full_name'))}
             />
           </div>
-          <Input
+          <EmailInput
             label={t('profile.fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             required
             hint={t('profile.fields.emailChangeHint')}
             error={errors.email?.message}
