@@ -39,7 +39,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
 );
 
-/** Single-use, expiring links sent by e-mail (verify address, reset password), stored hashed. */
+/**
+ * Single-use, expiring links sent by e-mail, stored hashed: verify an address, reset a password, sign in without
+ * a password, confirm a new address (`email` is the new one) and undo an address change (`email` is the old one).
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -56,6 +59,9 @@ export const emailTokens = pgTable(
   },
   (t) => [
     index('email_tokens_user_idx').on(t.user_id, t.purpose),
-    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'email_tokens_purpose_check',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'sign_in', 'change_email', 'undo_email_change')`,
+    ),
   ],
 );

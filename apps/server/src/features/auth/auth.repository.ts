@@ -5,7 +5,7 @@ import { authSessions, donors, emailTokens, patients, refreshTokens, users } fro
 import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'sign_in' | 'change_email' | 'undo_email_change';
 
 /** All SQL of sign-up, sign-in, sessions and e-mail links. */
 function queries(db: Database) {
