@@ -41,4 +41,10 @@ export const MESSAGES = {
   passwordResetSuccess: 'Password reset successfully',
   passwordChanged: 'Password changed successfully',
   profileUpdated: 'Profile updated successfully!',
+
+  tooManySignIns: 'Too many failed sign-in attempts.',
+  signInLinkOffer: 'or use “Email me a sign-in link” to sign in without your password.',
+  signInLinkSent:
+    'If an account exists for this email, a sign-in link is on its way. It works once, within 15 minutes.',
+  signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please ask for a new one.',
 } as const;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@raktsetu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { accountApi } from '../support/accounts.ts';
 import {
@@ -14,9 +15,10 @@ import {
 } from '../support/accounts.ts';
 import { startMailApp, stopMailApp } from '../support/mail-app.ts';
 import type { TestSmtpServer } from '../support/smtp.ts';
-import type { TestApp, TestClock } from '../support/test-app.ts';
+import { TEST_APP_URL, type TestApp, type TestClock } from '../support/test-app.ts';
 
 const HOUR = 60 * 60 * 1000;
+const ACCOUNT_EXISTS_SUBJECT = 'Someone tried to create a RaktSetu account with your address';
 
 /** Sign-up, the verification e-mail as a real SMTP server receives it, and sign-in. */
 describe('accounts: register, verify e-mail, sign in', () => {
@@ -125,23 +127,63 @@ describe('accounts: register, verify e-mail, sign in', () => {
       expect(fields).toEqual(expect.arrayContaining(['full_name', 'phone_number', 'password']));
     });
 
-    it('answers 409 to an e-mail already registered in another letter case, and keeps the first account', async () => {
+    it('answers a registration for a known address (in another letter case) exactly like a new one, keeps the first account and tells its owner', async () => {
       const local = `Meera.${crypto.randomUUID()}`;
       const first = patientPayload({ email: `${local}@Example.test` });
-      expect((await api.register(first)).statusCode).toBe(201);
+      const created = await api.register(first);
+      expect(created.statusCode).toBe(201);
+      await mailTo(smtp, String(first.email), SUBJECTS.verify);
 
       const again = await api.register(
         donorPayload({ email: `${local.toUpperCase()}@EXAMPLE.TEST`, password: 'other-pass' }),
       );
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ status: 'error', code: 'CONFLICT' });
-      expect(again.json().message).toMatch(/already exists/i);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(created.json());
       expect(await countUsersWithEmail(t.database.db, String(first.email))).toBe(1);
       // The first account is untouched: its password and role are still the original ones.
       expect((await api.login(String(first.email), 'other-pass')).statusCode).toBe(401);
       const login = await api.login(String(first.email), PASSWORD);
       expect(login.statusCode).toBe(200);
       expect(login.json().data.user.user_type).toBe('Patient');
+
+      // The owner, and only the owner, hears of it: sign in or reset the password.
+      const notice = await mailTo(smtp, String(first.email), ACCOUNT_EXISTS_SUBJECT);
+      expect(notice.text).toContain('Hello Asha Patel,');
+      expect(notice.text).toContain(`${TEST_APP_URL}/login`);
+      expect(notice.text).toContain(`${TEST_APP_URL}/forgot-password`);
+      await t.app.outbox.drain();
+      expect(smtp.messagesTo(String(first.email)).filter((m) => m.subject === SUBJECTS.verify)).toHaveLength(1);
+    });
+
+    it('tells the owner of a known address at most once an hour', async () => {
+      const first = donorPayload();
+      await api.register(first);
+      const email = String(first.email);
+      for (let i = 0; i < 3; i++) expect((await api.register(patientPayload({ email }))).statusCode).toBe(201);
+      await mailTo(smtp, email, ACCOUNT_EXISTS_SUBJECT);
+      await t.app.outbox.drain();
+      const notices = () => smtp.messagesTo(email).filter((m) => m.subject === ACCOUNT_EXISTS_SUBJECT);
+      expect(notices()).toHaveLength(1);
+
+      clock.advance(HOUR);
+      expect((await api.register(patientPayload({ email }))).statusCode).toBe(201);
+      await smtp.waitFor(() => notices().length === 2);
+      await t.app.outbox.drain();
+      expect(notices()).toHaveLength(2);
+    });
+
+    it('answers two simultaneous registrations of one new address alike and makes one account', async () => {
+      const email = uniqueEmail('race');
+      const answers = await Promise.all([
+        api.register(patientPayload({ email })),
+        api.register(donorPayload({ email })),
+        api.register(patientPayload({ email })),
+      ]);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(201);
+        expect(answer.json()).toEqual({ status: 'success', message: MESSAGES.registrationSuccess });
+      }
+      expect(await countUsersWithEmail(t.database.db, email)).toBe(1);
     });
 
     it('keeps the e-mail trimmed and in lower case, so sign-in ignores letter case', async () => {

@@ -87,6 +87,10 @@ export const tokenSchema = z.object({
   token: z.string({ error: MESSAGES.tokenRequired }).min(20, MESSAGES.tokenRequired).max(200),
 });
 export const forgotPasswordSchema = z.object({ email: emailField });
+/** Ask for an e-mailed link that signs in without the password. */
+export const signInLinkSchema = z.object({ email: emailField });
+/** Exchange the e-mailed sign-in link for a sign-in, as POST /auth/login answers. */
+export const signInWithLinkSchema = tokenSchema.extend({ remember_me: z.boolean().optional().default(false) });
 
 export const resetPasswordSchema = z
   .object({

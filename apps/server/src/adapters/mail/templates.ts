@@ -114,3 +114,31 @@ export function requestAlertMessage(
       'You receive these alerts because you are available for SOS in RaktSetu. Turn alerts off in your profile at any time.',
   });
 }
+
+export function signInLinkMessage(to: string, name: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: 'Your RaktSetu sign-in link',
+    greetingName: name,
+    paragraphs: [
+      'Someone asked to sign in to your RaktSetu account without the password. If it was you, use this link.',
+    ],
+    action: { label: 'Sign me in', url },
+    footnote:
+      'This link works once and expires in 15 minutes. If you did not ask for it, ignore this message: nobody can use it but you.',
+  });
+}
+
+export function accountExistsMessage(to: string, name: string, urls: { signIn: string; reset: string }): MailMessage {
+  return render({
+    to,
+    subject: 'Someone tried to create a RaktSetu account with your address',
+    greetingName: name,
+    paragraphs: [
+      'Someone just tried to create a new RaktSetu account with this e-mail address, which already has an account. No new account was made.',
+      `If it was you, sign in instead, or reset your password if you have forgotten it: ${urls.reset}`,
+    ],
+    action: { label: 'Sign in', url: urls.signIn },
+    footnote: 'If it was not you, you can ignore this message: your account has not changed.',
+  });
+}

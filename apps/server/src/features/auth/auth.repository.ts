@@ -83,6 +83,24 @@ function queries(db: Database) {
       return rows.length;
     },
 
+    /** Whether a link of this kind sent since `since` is still unused and unexpired. */
+    async hasLiveEmailToken(userId: string, purpose: EmailTokenPurpose, since: Date, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ hash: emailTokens.token_hash })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.user_id, userId),
+            eq(emailTokens.purpose, purpose),
+            gt(emailTokens.created_at, since),
+            gt(emailTokens.expires_at, now),
+            isNull(emailTokens.used_at),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     // ---- sessions and refresh tokens ----
     async createSession(userId: string, rememberMe: boolean, userAgent: string | null, now: Date): Promise<string> {
       const [row] = await db

@@ -10,6 +10,8 @@ import {
   refreshSchema,
   registerSchema,
   resetPasswordSchema,
+  signInLinkSchema,
+  signInWithLinkSchema,
   tokenSchema,
 } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,6 +62,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
     { schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request) =>
       service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+  );
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      config: perIp(limits.mailingRequestsPer15Min),
+      schema: {
+        tags,
+        summary: 'E-mail a link that signs in without the password',
+        body: signInLinkSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.requestSignInLink(request.body.email);
+      return { status: 'success' as const, message: MESSAGES.signInLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-link/redeem',
+    {
+      config: perIp(limits.tokenRequestsPer15Min),
+      schema: {
+        tags,
+        summary: 'Sign in with the e-mailed link token; answers as POST /auth/login',
+        body: signInWithLinkSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.signInWithLink(request.body.token, request.body.remember_me, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
   );
 
   app.post(

@@ -6,14 +6,20 @@ import {
   type RegisterPayload,
   type UserType,
 } from '@raktsetu/shared';
-import { passwordChangedMessage, resetPasswordMessage, verifyEmailMessage } from '../../adapters/mail/templates.ts';
+import {
+  accountExistsMessage,
+  passwordChangedMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.ts';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../../lib/tokens.ts';
-import type { AuthQueries, AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
+import type { AuthQueries, AuthRepository, EmailTokenPurpose, UserRow } from './auth.repository.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
+import { createSignInLinks } from './sign-in-link.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -49,12 +55,7 @@ export interface RequestMeta {
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, tokens, clock, appUrl } = deps;
   const now = () => clock.now();
-  const failedByIp = new AttemptLimiter(deps.limits.failedLoginsPerWindow, deps.limits.failedLoginWindowMs, () =>
-    now().getTime(),
-  );
-  const failedByAccount = new AttemptLimiter(deps.limits.failedLoginsPerWindow, deps.limits.failedLoginWindowMs, () =>
-    now().getTime(),
-  );
+  const signInLimits = createSignInLimits(deps.limits, () => now().getTime());
 
   async function issueLink(
     tx: AuthQueries,
@@ -88,7 +89,51 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { access_token: access, refresh_token: refresh };
   }
 
+  async function signedIn(user: UserRow, rememberMe: boolean, meta: RequestMeta): Promise<LoginResponse> {
+    const pair = await startSession(user.user_id, user.user_type as UserType, rememberMe, meta);
+    return {
+      status: 'success',
+      message: 'Login successful',
+      data: { ...pair, user: await deps.getProfile(user.user_id) },
+    };
+  }
+
+  const signInLinks = createSignInLinks({
+    repo,
+    clock,
+    appUrl,
+    emailTopic: EMAIL_TOPIC,
+    onQueued: deps.onQueued,
+    signIn: (user, rememberMe, meta) => {
+      signInLimits.provedOwner(user.email, meta.ip);
+      return signedIn(user, rememberMe, meta);
+    },
+  });
+
+  /**
+   * A registration for an address that has an account: no account is made and the owner is told, at most once an
+   * hour (the outbox keeps one mail per dedupe key), so the caller learns nothing the owner does not.
+   */
+  async function tellOwnerOfSignUpAttempt(email: string): Promise<void> {
+    const owner = await repo.findUserByEmail(email);
+    if (!owner) return;
+    const at = now();
+    const message = accountExistsMessage(owner.email, owner.full_name, {
+      signIn: `${appUrl}/login`,
+      reset: `${appUrl}/forgot-password`,
+    });
+    const hour = Math.floor(at.getTime() / HOUR);
+    await repo.enqueue(
+      { topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `account_exists:${owner.user_id}:${hour}` },
+      at,
+    );
+  }
+
   return {
+    requestSignInLink: signInLinks.request,
+    signInWithLink: signInLinks.redeem,
+
+    /** Answers the same whether or not the address has an account; the password is hashed either way. */
     async register(input: RegisterPayload): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       try {
@@ -117,15 +162,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           await issueLink(tx, user, 'verify_email');
         });
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new AppError(
-            409,
-            ERROR_CODES.CONFLICT,
-            'An account with this email already exists. Please sign in, or reset your password if you forgot it.',
-            [{ field: 'email', message: 'Already registered' }],
-          );
-        }
-        throw error;
+        // Also the loser of two simultaneous sign-ups for one new address ends here, with the same answer.
+        if (!isUniqueViolation(error)) throw error;
+        await tellOwnerOfSignUpAttempt(input.email);
       }
       deps.onQueued();
     },
@@ -134,30 +173,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: { email: string; password: string; remember_me: boolean },
       meta: RequestMeta,
     ): Promise<LoginResponse> {
-      const ipKey = `ip:${meta.ip}`;
-      const accountKey = `account:${input.email}`;
-      const wait = Math.max(failedByIp.retryAfterMs(ipKey), failedByAccount.retryAfterMs(accountKey));
-      if (wait > 0) {
-        throw new AppError(
-          429,
-          ERROR_CODES.RATE_LIMITED,
-          `Too many failed sign-in attempts. Please try again ${describeWait(wait)}.`,
-        );
-      }
+      // Counted as a failure up front; a right password gives the attempt back.
+      signInLimits.take(input.email, meta.ip);
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-      if (!user || !ok) {
-        failedByIp.fail(ipKey);
-        failedByAccount.fail(accountKey);
-        throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Invalid email or password');
-      }
-      failedByAccount.reset(accountKey);
-      const pair = await startSession(user.user_id, user.user_type as UserType, input.remember_me, meta);
-      return {
-        status: 'success',
-        message: 'Login successful',
-        data: { ...pair, user: await deps.getProfile(user.user_id) },
-      };
+      if (!user || !ok) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Invalid email or password');
+      signInLimits.succeeded(input.email, meta.ip);
+      return signedIn(user, input.remember_me, meta);
     },
 
     /** Exchanges a refresh token for a new pair. A token used twice revokes its whole sign-in. */
@@ -271,6 +293,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) throw AppError.badRequest(BAD_LINK.reset_password);
         await tx.setPassword(user.user_id, passwordHash, at);
         await tx.useAllEmailTokens(user.user_id, 'reset_password', at);
+        // A new password ends every sign-in, and sign-in links not yet used with them.
+        await tx.useAllEmailTokens(user.user_id, 'sign_in', at);
         // The link reached the mailbox, which proves the address.
         await tx.markVerified(user.user_id, row.email, at);
         await tx.revokeAllSessions(user.user_id, 'password reset', at);
@@ -298,6 +322,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.transaction(async (tx) => {
         await tx.setPassword(userId, passwordHash, at);
         await tx.revokeAllSessions(userId, 'password changed', at);
+        await tx.useAllEmailTokens(userId, 'sign_in', at);
         await tx.enqueue(
           {
             topic: EMAIL_TOPIC,
