@@ -41,6 +41,7 @@ function fakeProfile(payload: Record<string, unknown>) {
     location_updated_at: null,
     next_eligible_date: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    pending_email: null,
   };
 }
 

@@ -23,6 +23,8 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { EMAIL_TOPIC, createAuthService } from './features/auth/auth.service.ts';
+import { emailChangeRoutes } from './features/auth/email-change.routes.ts';
+import { createEmailChangeService } from './features/auth/email-change.service.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createGeoRepository } from './features/geo/geo.repository.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
@@ -140,12 +142,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const tokens = createAccessTokens(config.jwtSecret);
   const publicData = createPublicDataService(createPublicDataRepository(db));
   const authRepo = createAuthRepository(db);
-  // Profiles and auth need each other (login returns the profile; an e-mail change sends a link): late binding.
-  let sendVerification: (userId: string) => Promise<void> = async () => undefined;
+  // Revoked sessions end their open live streams at once.
+  const sessionsRevoked = (userId: string) => hub.sessionsRevoked(userId);
+  const emailChange = createEmailChangeService({
+    repo: authRepo,
+    clock,
+    appUrl: config.appUrl,
+    onQueued: () => outbox.nudge(),
+    sessionsRevoked,
+  });
   const profiles = createProfileService({
     repo: createProfileRepository(db),
     clock,
-    sendVerification: (userId) => sendVerification(userId),
+    requestEmailChange: emailChange.request,
   });
   const auth = createAuthService({
     repo: authRepo,
@@ -155,8 +164,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     getProfile: profiles.getProfile,
     onQueued: () => outbox.nudge(),
     limits,
+    sessionsRevoked,
+    confirmEmailChange: emailChange.confirm,
   });
-  sendVerification = auth.sendVerification;
   const requests = createRequestsService({
     repo: createRequestsRepository(db),
     notifications: notificationsRepo,
@@ -189,11 +199,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes, { database });
       await api.register(publicDataRoutes, { service: publicData });
       await api.register(authRoutes, { service: auth, limits });
+      await api.register(emailChangeRoutes, { service: emailChange, limits });
       await api.register(profileRoutes, { service: profiles });
       await api.register(geoRoutes, { repo: createGeoRepository(db) });
       await api.register(requestsRoutes, { service: requests });
       await api.register(notificationsRoutes, { repo: notificationsRepo, clock, hub });
-      await api.register(eventsRoutes, { hub, events: userEvents });
+      await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },
     { prefix: '/api' },

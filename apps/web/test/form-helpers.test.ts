@@ -38,6 +38,7 @@ const patient: Profile = {
   location_updated_at: null,
   next_eligible_date: null,
   created_at: '2025-01-01T00:00:00.000Z',
+  pending_email: null,
 };
 
 const donor: Profile = {

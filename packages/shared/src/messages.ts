@@ -47,4 +47,8 @@ export const MESSAGES = {
   signInLinkSent:
     'If an account exists for this email, a sign-in link is on its way. It works once, within 15 minutes.',
   signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please ask for a new one.',
+  emailChangePasswordRequired: 'Please enter your current password to change your email address.',
+  emailChangePasswordWrong: 'Your current password is incorrect. Nothing was changed.',
+  emailChangePending:
+    'Profile updated successfully! To finish changing your email address, open the link we sent to the new address. Until then, keep signing in with your current address.',
 } as const;

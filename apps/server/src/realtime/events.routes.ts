@@ -11,12 +11,15 @@ const PAGE = 200;
  * GET /api/events: a server-sent-events stream of the signed-in user's notifications and request changes.
  * Authenticated by the usual Authorization header (the web client reads it with fetch), never a token in the
  * URL. Each event carries its id; a client reconnecting with Last-Event-ID gets what it missed. The stream
- * ends when the access token expires, and the client reconnects with a fresh one.
+ * ends when the access token expires, and the client reconnects with a fresh one; it ends at once when its
+ * session is revoked (sign-out, sign-out everywhere, a new password), since an open stream skips the per-call check.
  */
-export const eventsRoutes: FastifyPluginAsync<{ hub: Hub; events: UserEventsRepository; pingMs?: number }> = async (
-  app,
-  { hub, events, pingMs },
-) => {
+export const eventsRoutes: FastifyPluginAsync<{
+  hub: Hub;
+  events: UserEventsRepository;
+  isSessionActive: (sessionId: string, userId: string) => Promise<boolean>;
+  pingMs?: number;
+}> = async (app, { hub, events, isSessionActive, pingMs }) => {
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
@@ -78,12 +81,23 @@ export const eventsRoutes: FastifyPluginAsync<{ hub: Hub; events: UserEventsRepo
       };
 
       const unsubscribe = hub.subscribe(user.id, () => void flush());
+      const endIfRevoked = () =>
+        void isSessionActive(user.sessionId, user.id).then(
+          (active) => {
+            if (!active) res.end();
+          },
+          (err: unknown) => request.log.warn({ err }, 'event stream session check failed'),
+        );
+      const stopWatching = hub.onSessionsRevoked(user.id, endIfRevoked);
+      // A sign-out between the authentication above and this subscription would otherwise go unheard.
+      endIfRevoked();
       const ping = setInterval(() => res.write(': ping\n\n'), pingMs ?? PING_MS);
       const expiresInMs = Math.max(1_000, user.expiresAt * 1000 - Date.now());
       const expiry = setTimeout(() => res.end(), expiresInMs);
       const cleanup = () => {
         closed = true;
         unsubscribe();
+        stopWatching();
         clearInterval(ping);
         clearTimeout(expiry);
         open.delete(res);

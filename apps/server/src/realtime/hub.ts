@@ -9,6 +9,8 @@ import { EventEmitter } from 'node:events';
 export function createHub() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const revocations = new EventEmitter();
+  revocations.setMaxListeners(0);
   return {
     publish(userIds: Iterable<string>) {
       for (const id of new Set(userIds)) emitter.emit(id);
@@ -18,6 +20,14 @@ export function createHub() {
       return () => emitter.off(userId, listener);
     },
     listenerCount: (userId: string) => emitter.listenerCount(userId),
+    /** Some sessions of the user were revoked: each open stream of theirs checks whether its own was one. */
+    sessionsRevoked(userId: string) {
+      revocations.emit(userId);
+    },
+    onSessionsRevoked(userId: string, listener: () => void): () => void {
+      revocations.on(userId, listener);
+      return () => revocations.off(userId, listener);
+    },
   };
 }
 export type Hub = ReturnType<typeof createHub>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_PASSWORD, PASSWORD, accountApi, bearer } from '../support/accounts.ts';
 import { networkApi, north, type Person } from '../support/network.ts';
-import { openSse, type SseEvent } from '../support/sse.ts';
+import { openSse, type SseEvent, type SseStream } from '../support/sse.ts';
 import { RELAXED_LIMITS, createTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('GET /api/events (server-sent events)', () => {
@@ -87,5 +88,57 @@ describe('GET /api/events (server-sent events)', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(fresh.events.some(isAlertFor(id2))).toBe(false);
     fresh.close();
+  });
+
+  describe('ends at once when its session is revoked', () => {
+    /** 'ended' when the server closes the stream within the time, else 'open'. */
+    const outcome = (s: SseStream, withinMs: number) =>
+      Promise.race([
+        s.ended.then(() => 'ended' as const),
+        new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), withinMs)),
+      ]);
+    const post = (url: string, accessToken: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(accessToken), ...(payload ? { payload } : {}) });
+
+    it('after sign-out everywhere: every stream of the user', async () => {
+      const someone = await net.patient('A+');
+      const other = await accountApi(t.app).signIn(someone.email, PASSWORD);
+      const first = await stream(someone);
+      const second = await stream({ ...someone, ...other });
+      const bystander = await stream(patient);
+      expect(await outcome(first, 200)).toBe('open');
+
+      expect((await post('/api/auth/logout-all', someone.accessToken)).statusCode).toBe(200);
+      expect(await outcome(first, 2_000)).toBe('ended');
+      expect(await outcome(second, 2_000)).toBe('ended');
+      expect(await outcome(bystander, 200)).toBe('open');
+      bystander.close();
+    });
+
+    it('after a password change', async () => {
+      const someone = await net.patient('B-');
+      const live = await stream(someone);
+      expect(await outcome(live, 200)).toBe('open');
+      const res = await post('/api/auth/change-password', someone.accessToken, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await outcome(live, 2_000)).toBe('ended');
+    });
+
+    it('after signing out that session, while the user’s other sessions keep theirs', async () => {
+      const someone = await net.patient('AB+');
+      const other = await accountApi(t.app).signIn(someone.email, PASSWORD);
+      const signingOut = await stream(someone);
+      const staying = await stream({ ...someone, ...other });
+
+      const res = await post('/api/auth/logout', someone.accessToken, { refresh_token: someone.refreshToken });
+      expect(res.statusCode).toBe(200);
+      expect(await outcome(signingOut, 2_000)).toBe('ended');
+      expect(await outcome(staying, 300)).toBe('open');
+      staying.close();
+    });
   });
 });

@@ -21,6 +21,8 @@ function daysFromToday(days: number): string {
   return new Date(today.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+const CONFIRM_NEW_EMAIL = 'Confirm your new e-mail address for RaktSetu';
+
 /** The profile endpoints: own profile, role settings, location, completion, and who may call them. */
 describe('profile', () => {
   let smtp: TestSmtpServer;
@@ -108,19 +110,22 @@ describe('profile', () => {
       expect((await profileOf(session)).is_verified).toBe(false);
     });
 
-    it('on an e-mail change marks the account unverified and mails a link to the new address', async () => {
+    it('on an e-mail change keeps the address until the link mailed to the new one confirms it', async () => {
       const session = await api.signUp(donorPayload());
       await verify(session);
       expect((await profileOf(session)).is_verified).toBe(true);
 
       const newEmail = uniqueEmail('moved');
-      const res = await call('PUT', '/api/auth/profile', session, { email: newEmail.toUpperCase() });
+      const res = await call('PUT', '/api/auth/profile', session, {
+        email: newEmail.toUpperCase(),
+        current_password: PASSWORD,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ email: newEmail, is_verified: false });
+      expect(res.json().data).toMatchObject({ email: session.email, pending_email: newEmail, is_verified: true });
 
-      const mail = await mailTo(smtp, newEmail, SUBJECTS.verify);
+      const mail = await mailTo(smtp, newEmail, CONFIRM_NEW_EMAIL);
       expect((await api.verifyEmail(linkToken(mail, '/auth/callback'))).statusCode).toBe(200);
-      expect((await profileOf(session)).is_verified).toBe(true);
+      expect(await profileOf(session)).toMatchObject({ email: newEmail, pending_email: null, is_verified: true });
       expect((await api.login(newEmail, PASSWORD)).statusCode).toBe(200);
       expect((await api.login(session.email, PASSWORD)).statusCode).toBe(401);
     });
@@ -137,7 +142,11 @@ describe('profile', () => {
       const other = await api.signUp(patientPayload());
       const session = await api.signUp(donorPayload());
       const before = await profileOf(session);
-      const res = await call('PUT', '/api/auth/profile', session, { email: other.email.toUpperCase(), city: 'Nashik' });
+      const res = await call('PUT', '/api/auth/profile', session, {
+        email: other.email.toUpperCase(),
+        current_password: PASSWORD,
+        city: 'Nashik',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'CONFLICT',
@@ -150,13 +159,18 @@ describe('profile', () => {
       const session = await api.signUp(patientPayload());
       const oldLink = linkToken(await mailTo(smtp, session.email, SUBJECTS.verify), '/auth/callback');
       const newEmail = uniqueEmail('changed');
-      expect((await call('PUT', '/api/auth/profile', session, { email: newEmail })).statusCode).toBe(200);
+      const change = await call('PUT', '/api/auth/profile', session, { email: newEmail, current_password: PASSWORD });
+      expect(change.statusCode).toBe(200);
+      const confirm = linkToken(await mailTo(smtp, newEmail, CONFIRM_NEW_EMAIL), '/auth/callback');
+      expect((await api.verifyEmail(confirm)).statusCode).toBe(200);
 
       const res = await api.verifyEmail(oldLink);
-      // The old link cannot verify the new address (and does not) — so it must not say it did.
-      expect((await profileOf(session)).is_verified).toBe(false);
-      expect(res.json().message).not.toBe('Your email has been verified. Thank you!');
+      // The old link was for an address the account left, so it must not say it verified anything.
       expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'This verification link was sent to an address your account no longer uses. Use the link sent to your current address.',
+      );
+      expect((await profileOf(session)).email).toBe(newEmail);
     });
   });
 

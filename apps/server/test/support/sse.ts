@@ -9,6 +9,8 @@ export interface SseStream {
   status: number;
   events: SseEvent[];
   waitFor(predicate: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Resolves when the server ends the stream (or the client aborts it). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -17,8 +19,9 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const res = await fetch(url, { headers, signal: controller.signal });
   const events: SseEvent[] = [];
   const waiters: Array<() => void> = [];
+  let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
-    void (async () => {
+    ended = (async () => {
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       try {
@@ -52,6 +55,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   return {
     status: res.status,
     events,
+    ended,
     async waitFor(predicate, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -41,6 +41,8 @@ export const profileSchema = z.object({
   /** Donors who gave recently: the first day they may give again (null when they may give now). */
   next_eligible_date: z.string().nullable(),
   created_at: z.string(),
+  /** A new e-mail address waiting for its confirmation link; the account still uses `email` until then. */
+  pending_email: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = successEnvelope(profileSchema);
@@ -98,7 +100,8 @@ export const donorLocationSchema = z.object({ latitude: latitudeField, longitude
 
 /**
  * PUT /api/auth/profile: any subset of the owner's editable fields; those of the other role are refused.
- * Changing the e-mail asks for verification of the new address.
+ * Changing the e-mail needs `current_password` (an access token alone must not be able to move the account to
+ * another mailbox) and only takes effect once the new address confirms it.
  */
 export const profileUpdateSchema = z
   .object({
@@ -113,6 +116,7 @@ export const profileUpdateSchema = z
     is_available_for_sos: z.boolean(),
     interests: interestsField,
     last_donation_date: lastDonationDateField.nullable(),
+    current_password: z.string({ error: MESSAGES.emailChangePasswordRequired }).max(128),
   })
   .partial()
   .strict();

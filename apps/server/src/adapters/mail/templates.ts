@@ -115,6 +115,45 @@ export function requestAlertMessage(
   });
 }
 
+export function confirmNewEmailMessage(to: string, name: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: 'Confirm your new e-mail address for RaktSetu',
+    greetingName: name,
+    paragraphs: [
+      'You asked to use this address for your RaktSetu account. Confirm it to finish the change; until then your account keeps its current address, and that is where sign-in and password e-mails go.',
+    ],
+    action: { label: 'Confirm my new e-mail', url },
+    footnote:
+      'This link works once and expires in 24 hours. If you did not ask for this, ignore this message: nothing changes.',
+  });
+}
+
+/** Sent to the address in use when a change to another one is asked for, so the owner can stop a takeover. */
+export function emailChangeNoticeMessage(
+  to: string,
+  name: string,
+  change: { newAddressHint: string; when: Date; undoUrl: string },
+): MailMessage {
+  const at = change.when.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return render({
+    to,
+    subject: 'Your RaktSetu e-mail address is being changed',
+    greetingName: name,
+    paragraphs: [
+      `On ${at} (India time) someone signed in to your RaktSetu account asked to change its e-mail address to ${change.newAddressHint}. The change takes effect once that address is confirmed.`,
+      'If this was you, there is nothing to do.',
+      'If it was not you, undo the change now: your account keeps (or gets back) this address and every device is signed out. Then reset your password, because someone else knows it.',
+    ],
+    action: { label: 'Undo the change', url: change.undoUrl },
+    footnote: 'This link works once and stays valid for 7 days, also after the change has taken effect.',
+  });
+}
+
 export function signInLinkMessage(to: string, name: string, url: string): MailMessage {
   return render({
     to,

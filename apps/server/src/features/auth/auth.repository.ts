@@ -43,6 +43,11 @@ function queries(db: Database) {
         .where(and(eq(users.user_id, userId), sql`lower(${users.email}) = lower(${email})`));
     },
 
+    /** Moves the account to an address its link just proved, so the account stays verified. */
+    async setVerifiedEmail(userId: string, email: string, now: Date): Promise<void> {
+      await db.update(users).set({ email, is_verified: true, updated_at: now }).where(eq(users.user_id, userId));
+    },
+
     // ---- e-mail links ----
     async insertEmailToken(values: typeof emailTokens.$inferInsert): Promise<void> {
       await db.insert(emailTokens).values(values);
@@ -151,11 +156,14 @@ function queries(db: Database) {
       }
       return rows.length > 0;
     },
-    async revokeSession(sessionId: string, reason: string, now: Date): Promise<void> {
-      await db
+    /** Returns the user whose session this was when it was live until now (null when already revoked). */
+    async revokeSession(sessionId: string, reason: string, now: Date): Promise<string | null> {
+      const [row] = await db
         .update(authSessions)
         .set({ revoked_at: now, revoked_reason: reason })
-        .where(and(eq(authSessions.session_id, sessionId), isNull(authSessions.revoked_at)));
+        .where(and(eq(authSessions.session_id, sessionId), isNull(authSessions.revoked_at)))
+        .returning({ user_id: authSessions.user_id });
+      return row?.user_id ?? null;
     },
     async revokeAllSessions(userId: string, reason: string, now: Date): Promise<void> {
       await db

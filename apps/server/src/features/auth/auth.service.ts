@@ -45,6 +45,10 @@ export interface AuthServiceDeps {
   /** Called after a transaction that queued mail has committed. */
   onQueued: () => void;
   limits: { failedLoginsPerWindow: number; failedLoginWindowMs: number };
+  /** Called after sessions of a user were revoked, so their open live streams end at once. */
+  sessionsRevoked?: (userId: string) => void;
+  /** Applies an e-mail change link (they land where verification links do); null for any other token. */
+  confirmEmailChange?: (token: string) => Promise<string | null>;
 }
 
 export interface RequestMeta {
@@ -55,6 +59,7 @@ export interface RequestMeta {
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, tokens, clock, appUrl } = deps;
   const now = () => clock.now();
+  const sessionsRevoked = (userId: string) => deps.sessionsRevoked?.(userId);
   const signInLimits = createSignInLimits(deps.limits, () => now().getTime());
 
   async function issueLink(
@@ -190,6 +195,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!found || found.revoked_at) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, SESSION_EXPIRED);
       if (found.rotated_at || !(await repo.markRotated(tokenHash, at))) {
         await repo.revokeSession(found.session_id, 'refresh token reuse', at);
+        sessionsRevoked(found.user_id);
         throw new AppError(401, ERROR_CODES.UNAUTHORIZED, SESSION_EXPIRED);
       }
       if (found.expires_at <= at) {
@@ -215,16 +221,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       const at = now();
       if (refreshToken) {
         const found = await repo.findRefreshToken(hashToken(refreshToken));
-        if (found) await repo.revokeSession(found.session_id, 'signed out', at);
+        if (found && (await repo.revokeSession(found.session_id, 'signed out', at))) sessionsRevoked(found.user_id);
       }
-      if (sessionId) await repo.revokeSession(sessionId, 'signed out', at);
+      const revokedUserId = sessionId ? await repo.revokeSession(sessionId, 'signed out', at) : null;
+      if (revokedUserId) sessionsRevoked(revokedUserId);
     },
 
-    logoutEverywhere: (userId: string) => repo.revokeAllSessions(userId, 'signed out everywhere', now()),
+    async logoutEverywhere(userId: string): Promise<void> {
+      await repo.revokeAllSessions(userId, 'signed out everywhere', now());
+      sessionsRevoked(userId);
+    },
 
     isSessionActive: (sessionId: string, userId: string) => repo.isSessionActive(sessionId, userId),
 
     async verifyEmail(token: string): Promise<string> {
+      const changed = await deps.confirmEmailChange?.(token);
+      if (changed) return changed;
       const tokenHash = hashToken(token);
       const at = now();
       const used = await repo.transaction(async (tx) => {
@@ -285,7 +297,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const at = now();
-      await repo.transaction(async (tx) => {
+      const resetUserId = await repo.transaction(async (tx) => {
         const row = await tx.consumeEmailToken(hashToken(token), 'reset_password', at);
         if (!row)
           throw AppError.badRequest(BAD_LINK.reset_password, [{ field: 'token', message: BAD_LINK.reset_password }]);
@@ -305,7 +317,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           },
           at,
         );
+        return user.user_id;
       });
+      sessionsRevoked(resetUserId);
       deps.onQueued();
     },
 
@@ -331,14 +345,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           at,
         );
       });
-      deps.onQueued();
-    },
-
-    /** After a profile's e-mail changed: the new address must be verified. */
-    async sendVerification(userId: string): Promise<void> {
-      const user = await repo.findUserById(userId);
-      if (!user || user.is_verified) return;
-      await repo.transaction((tx) => issueLink(tx, user, 'verify_email'));
+      sessionsRevoked(userId);
       deps.onQueued();
     },
   };

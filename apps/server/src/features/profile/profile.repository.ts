@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { transactional } from '../../db/transactional.ts';
-import { bloodGroups, donors, patients, users } from '../../db/schema/index.ts';
+import { bloodGroups, donors, emailTokens, patients, users } from '../../db/schema/index.ts';
 
 /** All SQL of profiles: one account row plus its patient or donor row. */
 function queries(db: Database) {
   return {
-    async findProfileRow(userId: string) {
+    /** `now` decides whether an e-mail change still waits for its link (links expire). */
+    async findProfileRow(userId: string, now: Date) {
       const [row] = await db
         .select({
           user_id: users.user_id,
@@ -34,6 +35,11 @@ function queries(db: Database) {
           weight_kg: donors.weight_kg,
           hemoglobin_g_dl: donors.hemoglobin_g_dl,
           last_donation_component_id: donors.last_donation_component_id,
+          pending_email: sql<string | null>`(
+            select ${emailTokens.email} from ${emailTokens}
+            where ${emailTokens.user_id} = ${users.user_id} and ${emailTokens.purpose} = 'change_email'
+              and ${emailTokens.used_at} is null and ${emailTokens.expires_at} > ${now.toISOString()}::timestamptz
+            order by ${emailTokens.created_at} desc limit 1)`,
         })
         .from(users)
         .leftJoin(patients, eq(patients.patient_id, users.user_id))
@@ -44,14 +50,6 @@ function queries(db: Database) {
         )
         .where(eq(users.user_id, userId));
       return row;
-    },
-
-    async emailTakenByOther(email: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.user_id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email}) and ${users.user_id} <> ${userId}`);
-      return Boolean(row);
     },
 
     async updateUser(userId: string, values: Partial<typeof users.$inferInsert>, now: Date): Promise<void> {

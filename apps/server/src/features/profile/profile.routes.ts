@@ -50,7 +50,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
         response: { 200: profileResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await service.updateProfile(currentUser(request).id, request.body), MESSAGES.profileUpdated),
+    async (request) => {
+      const { profile, emailChangePending } = await service.updateProfile(currentUser(request).id, request.body);
+      return ok(profile, emailChangePending ? MESSAGES.emailChangePending : MESSAGES.profileUpdated);
+    },
   );
 
   app.put(

@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   eligibility,
   todayIso,
   type Profile,
@@ -56,6 +55,7 @@ export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
         ).next_eligible_date
       : null,
     created_at: row.created_at.toISOString(),
+    pending_email: row.pending_email ?? null,
   };
 }
 
@@ -73,15 +73,19 @@ export function profileCompletion(profile: Profile): ProfileCompletion {
 export function createProfileService(deps: {
   repo: ProfileRepository;
   clock: Clock;
-  /** Sends a verification link to a changed e-mail address. */
-  sendVerification: (userId: string) => Promise<void>;
+  /**
+   * Checks the current password and records a pending e-mail change (confirmed from the new address); throws
+   * before writing anything when the change is refused.
+   */
+  requestEmailChange: (userId: string, newEmail: string, currentPassword: string | undefined) => Promise<void>;
 }) {
   const { repo, clock } = deps;
 
   async function getProfile(userId: string): Promise<Profile> {
-    const row = await repo.findProfileRow(userId);
+    const now = clock.now();
+    const row = await repo.findProfileRow(userId, now);
     if (!row) throw AppError.notFound('This account no longer exists.');
-    return toProfile(row, clock.now());
+    return toProfile(row, now);
   }
 
   async function requireRole(userId: string, role: UserType, what: string): Promise<Profile> {
@@ -93,8 +97,14 @@ export function createProfileService(deps: {
   return {
     getProfile,
 
-    /** PUT /auth/profile: any subset of the owner's fields in one transaction. */
-    async updateProfile(userId: string, input: ProfileUpdate): Promise<Profile> {
+    /**
+     * PUT /auth/profile: any subset of the owner's fields in one transaction. A new e-mail address is only asked
+     * for here (see requestEmailChange); a refused change refuses the whole update, so nothing is half-applied.
+     */
+    async updateProfile(
+      userId: string,
+      input: ProfileUpdate,
+    ): Promise<{ profile: Profile; emailChangePending: boolean }> {
       const current = await getProfile(userId);
       const wrongRole = current.user_type === 'Patient' ? DONOR_ONLY : PATIENT_ONLY;
       const refused = wrongRole.filter((field) => input[field] !== undefined);
@@ -105,12 +115,9 @@ export function createProfileService(deps: {
           refused.map((field) => ({ field, message })),
         );
       }
-      const emailChanged = input.email !== undefined && input.email !== current.email.toLowerCase();
-      if (emailChanged && (await repo.emailTakenByOther(input.email as string, userId))) {
-        throw new AppError(409, ERROR_CODES.CONFLICT, 'Another account already uses this email address.', [
-          { field: 'email', message: 'Already registered' },
-        ]);
-      }
+      const newEmail =
+        input.email !== undefined && input.email !== current.email.toLowerCase() ? input.email : undefined;
+      if (newEmail !== undefined) await deps.requestEmailChange(userId, newEmail, input.current_password);
       const now = clock.now();
       await repo.transaction(async (tx) => {
         await tx.updateUser(
@@ -120,7 +127,6 @@ export function createProfileService(deps: {
             phone_number: input.phone_number,
             city: input.city,
             state: input.state,
-            ...(emailChanged ? { email: input.email, is_verified: false } : {}),
           }),
           now,
         );
@@ -146,8 +152,7 @@ export function createProfileService(deps: {
           );
         }
       });
-      if (emailChanged) await deps.sendVerification(userId);
-      return getProfile(userId);
+      return { profile: await getProfile(userId), emailChangePending: newEmail !== undefined };
     },
 
     async updateUserProfile(
