@@ -179,6 +179,7 @@ describe('profileToFormValues', () => {
       last_donation_date: '',
       is_available_for_sos: true,
       interests: '',
+      current_password: '',
     });
     expect(profileToFormValues(donor)).toMatchObject({ interests: 'cricket, yoga', last_donation_date: '2024-11-02' });
   });
@@ -187,7 +188,7 @@ describe('profileToFormValues', () => {
 describe('profileFormSchema', () => {
   it('a patient saves only common and patient fields, with empty text as null', () => {
     const values: ProfileFormValues = { ...profileToFormValues(patient), interests: 'ignored', emergency_contact: ' ' };
-    const result = profileFormSchema('Patient').safeParse(values);
+    const result = profileFormSchema('Patient', patient.email).safeParse(values);
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
       full_name: 'Asha Patil',
@@ -209,7 +210,7 @@ describe('profileFormSchema', () => {
       last_donation_date: '',
       is_available_for_sos: false,
     };
-    const result = profileFormSchema('Donor').safeParse(values);
+    const result = profileFormSchema('Donor', donor.email).safeParse(values);
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
       full_name: 'Asha Patil',
@@ -224,7 +225,7 @@ describe('profileFormSchema', () => {
   });
 
   it('shows the SPEC §5 profile messages', () => {
-    const patientResult = profileFormSchema('Patient').safeParse({
+    const patientResult = profileFormSchema('Patient', patient.email).safeParse({
       ...profileToFormValues(patient),
       full_name: 'A',
       email: 'not-an-email',
@@ -240,17 +241,33 @@ describe('profileFormSchema', () => {
       emergency_contact: MESSAGES.emergencyContactInvalid,
     });
 
-    const tooOld = profileFormSchema('Patient').safeParse({
+    const tooOld = profileFormSchema('Patient', patient.email).safeParse({
       ...profileToFormValues(patient),
       date_of_birth: '1880-01-01',
     });
     expect(messagesOf(tooOld)).toEqual({ date_of_birth: MESSAGES.dobInvalid });
 
-    const future = profileFormSchema('Donor').safeParse({
+    const future = profileFormSchema('Donor', donor.email).safeParse({
       ...profileToFormValues(donor),
       last_donation_date: '2999-01-01',
     });
     expect(messagesOf(future)).toEqual({ last_donation_date: MESSAGES.lastDonationFuture });
+  });
+
+  it('asks for the current password only when the e-mail changes, and sends it only then', () => {
+    const schema = profileFormSchema('Patient', patient.email);
+    const same = schema.safeParse({
+      ...profileToFormValues(patient),
+      email: ' ASHA@example.test ',
+      current_password: 'x',
+    });
+    expect(same.success).toBe(true);
+    expect(same.data).not.toHaveProperty('current_password');
+
+    const moved = { ...profileToFormValues(patient), email: 'asha.new@example.test' };
+    expect(messagesOf(schema.safeParse(moved))).toEqual({ current_password: MESSAGES.emailChangePasswordRequired });
+    const withPassword = schema.safeParse({ ...moved, current_password: 'Blood#Bridge2024' });
+    expect(withPassword.data).toMatchObject({ email: 'asha.new@example.test', current_password: 'Blood#Bridge2024' });
   });
 });
 

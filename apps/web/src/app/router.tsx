@@ -4,6 +4,7 @@ import { ForgotPasswordPage } from '../features/auth/components/forgot-password-
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { UndoEmailChangePage } from '../features/auth/components/undo-email-change-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { RouteErrorScreen } from './error-boundary.tsx';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },
+          { path: 'auth/undo-email-change', element: <UndoEmailChangePage /> },
         ],
       },
       {

@@ -154,6 +154,18 @@ const en = {
       requestNewLink: 'Request a new reset link',
       backToSignIn: 'Back to sign in',
     },
+    undoEmailChange: {
+      title: 'Undo Email Change',
+      heading: 'Undo the email change',
+      intro:
+        'Someone asked to change the email address of your RaktSetu account. If it was not you, undo it: your account keeps (or gets back) this address and every device is signed out.',
+      submit: 'Undo the change',
+      submitting: 'Undoing...',
+      failed: 'We could not undo the change. Please try again, or reset your password.',
+      missingToken: 'This link is incomplete. Please open the link from the e-mail again.',
+      resetPassword: 'Reset my password',
+      signIn: 'Sign in',
+    },
     callback: {
       title: 'Signing In',
       failed: 'We could not verify your e-mail address. Please request a new link.',
@@ -231,7 +243,13 @@ const en = {
       noInterests: 'None added',
       emailVerified: 'Verified',
       emailUnverified: 'Not verified',
-      emailChangeHint: 'If you change it, we will send a link to verify the new address.',
+      emailChangeHint:
+        'If you change it, we will send a confirmation link to the new address; your account keeps the current one until you open it.',
+      currentPassword: 'Current password',
+      currentPasswordHint: 'Needed to change your email address, so that nobody else can move your account.',
+      emailPending: 'Waiting for confirmation: {{email}}',
+      emailPendingHint:
+        'Open the link we sent to that address to finish the change. Until then, sign in with {{email}}.',
       bloodGroupHint: 'To correct your blood group, please contact support.',
     },
     completion: {

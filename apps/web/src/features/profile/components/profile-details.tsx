@@ -47,6 +47,14 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
               {profile.is_verified ? t('profile.fields.emailVerified') : t('profile.fields.emailUnverified')}
             </Badge>
           </span>
+          {profile.pending_email && (
+            <span className="mt-1 flex flex-col gap-0.5 text-sm" data-testid="profile-pending-email">
+              <span className="font-medium break-all text-amber-900">
+                {t('profile.fields.emailPending', { email: profile.pending_email })}
+              </span>
+              <span className="text-slate-700">{t('profile.fields.emailPendingHint', { email: profile.email })}</span>
+            </span>
+          )}
         </Detail>
         <Detail label={t('profile.fields.phone')}>{profile.phone_number}</Detail>
         <Detail label={t('profile.fields.bloodGroup')}>{text(profile.blood_group)}</Detail>

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmailInput, Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -36,7 +37,7 @@ export interface ProfileEditFormProps {
 export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const isPatient = profile.user_type === 'Patient';
-  const schema = useMemo(() => profileFormSchema(profile.user_type), [profile.user_type]);
+  const schema = useMemo(() => profileFormSchema(profile.user_type, profile.email), [profile.user_type, profile.email]);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -45,6 +46,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
     clearErrors,
     setError,
     setFocus,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
@@ -53,6 +55,8 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   });
 
   useEffect(() => setFocus('full_name'), [setFocus]);
+  // Moving the account to another address needs the password (the server refuses it otherwise).
+  const emailChanging = watch('email').trim().toLowerCase() !== profile.email.toLowerCase();
 
   // SPEC §5: a field is validated on change once non-empty (an emptied field waits for the submit).
   const validateOnChange = (field: Path<ProfileFormValues>) => ({
@@ -111,6 +115,18 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
             error={errors.email?.message}
             {...register('email', validateOnChange('email'))}
           />
+          {emailChanging && (
+            <div className="sm:col-span-2">
+              <PasswordInput
+                label={t('profile.fields.currentPassword')}
+                autoComplete="current-password"
+                required
+                hint={t('profile.fields.currentPasswordHint')}
+                error={errors.current_password?.message}
+                {...register('current_password')}
+              />
+            </div>
+          )}
           <Input
             label={t('profile.fields.phone')}
             type="tel"

@@ -1,4 +1,4 @@
-import { profileUpdateSchema, type Profile, type ProfileUpdate, type UserType } from '@raktsetu/shared';
+import { MESSAGES, profileUpdateSchema, type Profile, type ProfileUpdate, type UserType } from '@raktsetu/shared';
 import { z } from 'zod';
 
 /**
@@ -20,11 +20,13 @@ export interface ProfileFormValues {
   is_available_for_sos: boolean;
   /** Comma-separated (SPEC §5). */
   interests: string;
+  /** Asked for only when the e-mail changes. */
+  current_password: string;
 }
 
 export const PATIENT_FIELDS = ['date_of_birth', 'medical_conditions', 'emergency_contact'] as const;
 export const DONOR_FIELDS = ['last_donation_date', 'is_available_for_sos', 'interests'] as const;
-export const COMMON_FIELDS = ['full_name', 'email', 'phone_number', 'city', 'state'] as const;
+export const COMMON_FIELDS = ['full_name', 'email', 'phone_number', 'city', 'state', 'current_password'] as const;
 export type ProfileFormField = keyof ProfileFormValues;
 
 /** The interests of a comma-separated text: trimmed, lower-cased, without empties or repeats (SPEC §5). */
@@ -57,6 +59,7 @@ export function profileToFormValues(profile: Profile): ProfileFormValues {
     last_donation_date: profile.last_donation_date ?? '',
     is_available_for_sos: profile.is_available_for_sos ?? true,
     interests: formatInterests(profile.interests),
+    current_password: '',
   };
 }
 
@@ -68,6 +71,7 @@ const common = {
   phone_number: field.phone_number.unwrap(),
   city: field.city.unwrap(),
   state: field.state.unwrap(),
+  current_password: z.string(),
 };
 
 /** Fields of the other role are kept as typed but never sent (the server refuses them). */
@@ -114,7 +118,20 @@ const donorSchema = z
  * The form schema of a role: the form's text in, the PUT /auth/profile body out. (The shared field schemas accept
  * more than text, e.g. null city; the form only ever gives them text, hence the narrower input type.)
  */
-export function profileFormSchema(userType: UserType): z.ZodType<ProfileUpdate, ProfileFormValues> {
-  const schema = userType === 'Donor' ? donorSchema : patientSchema;
+export function profileFormSchema(
+  userType: UserType,
+  storedEmail: string,
+): z.ZodType<ProfileUpdate, ProfileFormValues> {
+  const schema = (userType === 'Donor' ? donorSchema : patientSchema).transform(
+    ({ current_password: password, ...update }, ctx): ProfileUpdate => {
+      // The server asks for the password only to move the account to another address; it is sent for nothing else.
+      if (update.email === undefined || update.email === storedEmail.toLowerCase()) return update;
+      if (!password) {
+        ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.emailChangePasswordRequired });
+        return z.NEVER;
+      }
+      return { ...update, current_password: password };
+    },
+  );
   return schema as unknown as z.ZodType<ProfileUpdate, ProfileFormValues>;
 }
