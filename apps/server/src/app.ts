@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -10,6 +10,8 @@ import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
 import { createPublicDataService } from './features/public-data/public-data.service.ts';
 import { webDistFolder } from './lib/paths.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { jsonBodyPlugin, validatorCompiler } from './plugins/json-body.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { createIdempotencyRepository } from './plugins/idempotency.repository.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -100,6 +102,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024, // bytes; no API body comes near this
     forceCloseConnections: 'idle',
+    // A path parameter is an id (36 characters); longer ones still reach validation and get its clear message.
+    routerOptions: { maxParamLength: 500 },
+    // Broken %-escapes, over-long parameters and unreadable requests answer in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   // Registered with global: false; auth routes opt in with their own limits.
   await app.register(rateLimit, { global: false });

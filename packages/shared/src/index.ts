@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './error-map.ts';
 export * from './messages.ts';
 export * from './domain/password.ts';
 export * from './domain/geo.ts';

@@ -5,6 +5,9 @@ import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AccessTokens } from '../lib/tokens.ts';
 
+/** The scheme, one space, then the three base64url parts of a JWT. */
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+
 export interface AuthUser {
   id: string;
   userType: UserType;
@@ -43,8 +46,10 @@ export const authPlugin = fp(
     async function read(request: FastifyRequest): Promise<AuthUser | 'expired' | 'invalid' | null> {
       const header = request.headers.authorization;
       if (!header) return null;
-      const [scheme, token] = header.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) return 'invalid';
+      // Exactly "Bearer <token>", the token made of JWT characters only: anything else (two tokens, a
+      // different scheme, stray characters) is refused rather than guessed at.
+      const token = BEARER.exec(header)?.[1];
+      if (!token) return 'invalid';
       const claims = await opts.tokens.verify(token, opts.clock.now());
       if (typeof claims === 'string') return claims;
       if (!(await opts.isSessionActive(claims.sid, claims.sub))) return 'invalid';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { describeFrameworkError, envelope } from './framework-errors.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -26,7 +27,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const first = details[0];
       return send(reply, 400, {
         code: ERROR_CODES.VALIDATION_FAILED,
-        message: first ? `${first.field}: ${first.message}` : 'The request is not valid.',
+        message: first ? headline(first, where) : 'The request is not valid.',
         details,
       });
     }
@@ -40,19 +41,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status === 429) {
       return send(reply, 429, { code: ERROR_CODES.RATE_LIMITED, message: error.message });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return send(reply, 400, { code: ERROR_CODES.VALIDATION_FAILED, message: 'The request body is not valid JSON.' });
-    }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return send(reply, 400, { code: ERROR_CODES.VALIDATION_FAILED, message: 'The request body is empty.' });
-    }
-    if (status === 413) {
-      return send(reply, 413, { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' });
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own 4xx messages (unsupported media type, bad header…) describe the request, not the server.
-      return send(reply, status, { code: ERROR_CODES.VALIDATION_FAILED, message: error.message });
-    }
+    // Fastify's own 4xx messages quote the request (content type, header values): fixed wording instead.
+    const known = describeFrameworkError(error);
+    if (known) return send(reply, known.status, known);
 
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { code: ERROR_CODES.INTERNAL, message: GENERIC_500 });
@@ -60,9 +51,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 });
 
 function send(reply: FastifyReply, statusCode: number, body: Omit<ErrorEnvelope, 'status'>) {
-  const payload: ErrorEnvelope = { status: 'error', message: body.message, code: body.code };
-  if (body.details && body.details.length > 0) payload.details = body.details;
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(payload);
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(envelope(body));
+}
+
+/** The first bad field leads the message, unless its message already starts with the field's name. */
+function headline(first: FieldError, where: string): string {
+  if (first.field === where || first.message.startsWith(first.field)) return first.message;
+  return `${first.field}: ${first.message}`;
 }
 
 /** '/user/email' in the body → 'user.email'; the whole part missing → 'body' (or 'querystring', …). */

@@ -26,6 +26,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     // The app is served over plain http on localhost in development; HSTS there would break other local sites.
     hsts: opts.config.isProduction,
     crossOriginEmbedderPolicy: false,
+    // No page of ours is ever framed: the same answer as frame-ancestors 'none', for browsers that only read this.
+    frameguard: { action: 'deny' },
   });
   await app.register(cors, {
     origin: opts.config.corsOrigins.length > 0 ? opts.config.corsOrigins : false,

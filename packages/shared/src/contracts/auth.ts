@@ -10,28 +10,29 @@ import {
   fullNameField,
   optionalPlaceField,
   phoneField,
+  textField,
 } from './fields.ts';
 import { profileSchema } from './profile.ts';
 
-const passwordField = z
-  .string({ error: MESSAGES.passwordRequired })
+const passwordField = textField('Password', MESSAGES.passwordRequired)
   .min(1, MESSAGES.passwordRequired)
   .min(6, MESSAGES.passwordMin)
   .max(128, 'Password must be at most 128 characters');
 
 /** Reset and change: strength 4 of 5 (SPEC §5). */
-export const strongPasswordField = z
-  .string({ error: MESSAGES.passwordRequired })
+export const strongPasswordField = textField('Password', MESSAGES.passwordRequired)
   .min(1, MESSAGES.passwordRequired)
   .max(128, 'Password must be at most 128 characters')
   .refine((p) => passwordStrength(p).score >= PASSWORD_MIN_STRENGTH, MESSAGES.passwordTooWeak);
 
-const confirmField = z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired);
+const confirmField = textField('Password confirmation', MESSAGES.confirmRequired).min(1, MESSAGES.confirmRequired);
 
 // ---- Sign-in ---------------------------------------------------------------------------------------------
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128),
+  password: textField('Password', MESSAGES.passwordRequired)
+    .min(1, MESSAGES.passwordRequired)
+    .max(128, 'Password must be at most 128 characters'),
   remember_me: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -46,7 +47,7 @@ const registerFields = {
   state: optionalPlaceField,
   user_type: z.enum(USER_TYPES, { error: 'User type must be Patient or Donor' }).default('Patient'),
   blood_group_id: bloodGroupIdField,
-  date_of_birth: z.string().nullish(),
+  date_of_birth: textField('Date of birth').nullish(),
 };
 
 type RegisterShape = { user_type: string; date_of_birth?: string | null | undefined };
@@ -79,13 +80,18 @@ export const registerFormSchema = z
   });
 
 // ---- Tokens and e-mail links -----------------------------------------------------------------------------
+const refreshTokenField = textField('refresh_token', 'refresh_token is required').max(
+  200,
+  'refresh_token is not valid',
+);
+const linkTokenField = textField('The link', MESSAGES.tokenRequired)
+  .min(20, MESSAGES.tokenRequired)
+  .max(200, 'The link is not valid; open the newest one we sent you');
 export const refreshSchema = z.object({
-  refresh_token: z.string({ error: 'refresh_token is required' }).min(20, 'refresh_token is not valid').max(200),
+  refresh_token: refreshTokenField.min(20, 'refresh_token is not valid'),
 });
-export const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });
-export const tokenSchema = z.object({
-  token: z.string({ error: MESSAGES.tokenRequired }).min(20, MESSAGES.tokenRequired).max(200),
-});
+export const logoutSchema = z.object({ refresh_token: refreshTokenField.optional() });
+export const tokenSchema = z.object({ token: linkTokenField });
 export const forgotPasswordSchema = z.object({ email: emailField });
 /** Ask for an e-mailed link that signs in without the password. */
 export const signInLinkSchema = z.object({ email: emailField });
@@ -94,7 +100,7 @@ export const signInWithLinkSchema = tokenSchema.extend({ remember_me: z.boolean(
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: MESSAGES.tokenRequired }).min(20, MESSAGES.tokenRequired).max(200),
+    token: linkTokenField,
     password: strongPasswordField,
     confirmPassword: confirmField,
   })
@@ -102,10 +108,9 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: MESSAGES.currentPasswordRequired })
+    currentPassword: textField('Current password', MESSAGES.currentPasswordRequired)
       .min(1, MESSAGES.currentPasswordRequired)
-      .max(128),
+      .max(128, 'Current password must be at most 128 characters'),
     newPassword: strongPasswordField,
     confirmPassword: confirmField,
   })

@@ -3,36 +3,61 @@ import { ageInYears, isValidIsoDate, todayIso } from '../domain/dates.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** Building blocks of the request schemas; each carries the SPEC message for its failure. */
+
+/**
+ * Control characters other than tab and newline, and halves of surrogate pairs: nobody types them, PostgreSQL
+ * refuses NUL outright, and the others hide text from whoever reads it later.
+ */
+const CONTROL = /(?![\t\n])\p{Cc}/u;
+// Read without the u flag on purpose, so that each half of a pair is seen on its own.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUntypableCharacters(value: string): boolean {
+  return CONTROL.test(value) || LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one way to accept text: every string field of every request starts here, so characters nobody can type
+ * are refused once, with a message that names the field, before any other rule runs.
+ */
+export function textField(label: string, requiredMessage?: string) {
+  return z
+    .string({
+      // Left out or null: the field's own "required" message; any other type: the shared wording (error-map.ts).
+      error: (issue) => (issue.input == null ? requiredMessage : undefined),
+    })
+    .refine((value) => !hasUntypableCharacters(value), {
+      error: `${label} contains invisible control characters; please retype it`,
+      abort: true,
+    });
+}
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Optional leading +, then at least 10 of digits, spaces, hyphens, parentheses (SPEC §5). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
-export const emailField = z
-  .string({ error: MESSAGES.emailRequired })
+export const emailField = textField('Email', MESSAGES.emailRequired)
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(254, MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
   .transform((email) => email.toLowerCase());
 
-export const phoneField = z
-  .string({ error: MESSAGES.phoneRequired })
+export const phoneField = textField('Phone number', MESSAGES.phoneRequired)
   .trim()
   .min(1, MESSAGES.phoneRequired)
   .max(25, MESSAGES.phoneInvalid)
   .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
 
 export const fullNameField = (minMessage: string = MESSAGES.fullNameMin) =>
-  z
-    .string({ error: MESSAGES.fullNameRequired })
+  textField('Full name', MESSAGES.fullNameRequired)
     .trim()
     .min(1, MESSAGES.fullNameRequired)
     .min(2, minMessage)
     .max(100, 'Full name must be at most 100 characters');
 
 /** City and state are optional; an empty string means "not given". */
-export const optionalPlaceField = z
-  .string()
+export const optionalPlaceField = textField('City or state')
   .trim()
   .max(100, 'Must be at most 100 characters')
   .nullish()
@@ -45,11 +70,10 @@ export const bloodGroupIdField = z
   .max(8, MESSAGES.bloodGroupRequired);
 
 export const isoDateField = (invalidMessage: string) =>
-  z.string({ error: invalidMessage }).refine(isValidIsoDate, invalidMessage);
+  textField('Date', invalidMessage).refine(isValidIsoDate, invalidMessage);
 
 /** A date of birth: a real date giving an age between 0 and 120. */
-export const dateOfBirthField = z
-  .string({ error: MESSAGES.dobRequired })
+export const dateOfBirthField = textField('Date of birth', MESSAGES.dobRequired)
   .trim()
   .min(1, MESSAGES.dobRequired)
   .refine((v) => {
@@ -68,3 +92,64 @@ export const longitudeField = z
   .max(180, MESSAGES.longitudeInvalid);
 
 export const uuidParam = z.object({ id: z.uuid('Not a valid id') });
+
+// ---- Query parameters --------------------------------------------------------------------------------------
+// A query string carries only text: `?limit=` means "not given", and a number is read only when all of it is one
+// (Number() would turn '' into 0 and '0x10' into 16).
+const WHOLE_NUMBER = /^[+-]?\d+$/;
+const DECIMAL_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+function readNumber(pattern: RegExp) {
+  return (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return undefined;
+    return pattern.test(text) ? Number(text) : Number.NaN;
+  };
+}
+
+interface QueryNumberOptions {
+  min: number;
+  max: number;
+  /** What to say for any bad value; by default the field and its range. */
+  message?: string;
+}
+
+/** A whole number in a query string, e.g. `page`; the message states the range. */
+export function queryInteger(name: string, { min, max, message }: QueryNumberOptions) {
+  const bad = message ?? `${name} must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    readNumber(WHOLE_NUMBER),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${name} is required` : bad) })
+      .int({ error: bad, abort: true })
+      .min(min, { error: bad, abort: true })
+      .max(max, bad),
+  );
+}
+
+/** The same with a default when left out or left empty. */
+export function optionalQueryInteger(name: string, options: QueryNumberOptions & { default: number }) {
+  const bad = options.message ?? `${name} must be a whole number from ${options.min} to ${options.max}`;
+  return z.preprocess(
+    readNumber(WHOLE_NUMBER),
+    z
+      .number({ error: bad })
+      .int({ error: bad, abort: true })
+      .min(options.min, { error: bad, abort: true })
+      .max(options.max, bad)
+      .default(options.default),
+  );
+}
+
+/** A number that may have decimals, e.g. a latitude. */
+export function queryNumber(name: string, { min, max, message }: QueryNumberOptions) {
+  const bad = message ?? `${name} must be a number from ${min} to ${max}`;
+  return z.preprocess(
+    readNumber(DECIMAL_NUMBER),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${name} is required` : bad) })
+      .min(min, { error: bad, abort: true })
+      .max(max, bad),
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUSES } from '../constants.ts';
 import { successEnvelope } from './envelope.ts';
+import { optionalQueryInteger } from './fields.ts';
 
 export const NOTIFICATION_KINDS = [
   'request_alert',
@@ -30,7 +31,7 @@ export const notificationsQuerySchema = z.object({
   status: z
     .enum(NOTIFICATION_STATUSES, { error: `status must be one of ${NOTIFICATION_STATUSES.join(', ')}` })
     .optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: optionalQueryInteger('limit', { min: 1, max: 200, default: 50 }),
 });
 
 export const notificationsResponseSchema = successEnvelope(z.array(notificationSchema)).extend({

@@ -13,6 +13,8 @@ import {
   longitudeField,
   optionalPlaceField,
   phoneField,
+  queryNumber,
+  textField,
 } from './fields.ts';
 
 /** The profile as the server shows it to its owner (SPEC §3). Role fields are null for the other role. */
@@ -49,7 +51,7 @@ export const profileResponseSchema = successEnvelope(profileSchema);
 
 /** Interests: trimmed, lower-cased, no duplicates, no empties (SPEC §5). */
 export const interestsField = z
-  .array(z.string().max(60, 'Each interest must be at most 60 characters'))
+  .array(textField('Each interest').max(60, 'Each interest must be at most 60 characters'))
   .max(50, 'At most 50 interests')
   .transform((list) => [...new Set(list.map((i) => i.trim().toLowerCase()).filter(Boolean))]);
 
@@ -58,16 +60,14 @@ export const lastDonationDateField = isoDateField('Please enter a valid date').r
   MESSAGES.lastDonationFuture,
 );
 
-const emergencyContactField = z
-  .string()
+const emergencyContactField = textField('Emergency contact')
   .trim()
   .max(25, MESSAGES.emergencyContactInvalid)
   .refine((v) => v === '' || PHONE_PATTERN.test(v), MESSAGES.emergencyContactInvalid)
   .nullish()
   .transform((v) => (v ? v : null));
 
-const medicalConditionsField = z
-  .string()
+const medicalConditionsField = textField('Medical conditions')
   .trim()
   .max(2000, 'Medical conditions must be at most 2000 characters')
   .nullish()
@@ -116,7 +116,7 @@ export const profileUpdateSchema = z
     is_available_for_sos: z.boolean(),
     interests: interestsField,
     last_donation_date: lastDonationDateField.nullable(),
-    current_password: z.string({ error: MESSAGES.emailChangePasswordRequired }).max(128),
+    current_password: textField('Current password', MESSAGES.emailChangePasswordRequired).max(128),
   })
   .partial()
   .strict();
@@ -131,14 +131,8 @@ export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
 export const profileCompletionResponseSchema = successEnvelope(profileCompletionSchema);
 
 export const reverseGeocodeQuerySchema = z.object({
-  latitude: z.coerce
-    .number({ error: MESSAGES.latitudeInvalid })
-    .min(-90, MESSAGES.latitudeInvalid)
-    .max(90, MESSAGES.latitudeInvalid),
-  longitude: z.coerce
-    .number({ error: MESSAGES.longitudeInvalid })
-    .min(-180, MESSAGES.longitudeInvalid)
-    .max(180, MESSAGES.longitudeInvalid),
+  latitude: queryNumber('latitude', { min: -90, max: 90, message: MESSAGES.latitudeInvalid }),
+  longitude: queryNumber('longitude', { min: -180, max: 180, message: MESSAGES.longitudeInvalid }),
 });
 export const reverseGeocodeSchema = z.object({
   locality: z.string(),

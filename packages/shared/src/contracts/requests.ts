@@ -8,11 +8,10 @@ import {
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { successEnvelope } from './envelope.ts';
-import { latitudeField, longitudeField } from './fields.ts';
+import { latitudeField, longitudeField, optionalQueryInteger, textField } from './fields.ts';
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  textField(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -62,8 +61,7 @@ export const listRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: `status must be one of ${REQUEST_STATUSES.join(', ')}` }).optional(),
   urgency: z.enum(REQUEST_URGENCIES, { error: `urgency must be one of ${REQUEST_URGENCIES.join(', ')}` }).optional(),
   /** A group name (A+ … O-) or its id (1–8). */
-  blood_group: z
-    .string()
+  blood_group: textField('blood_group')
     .trim()
     .transform((v) => v.toUpperCase().replace(' ', '+'))
     .refine(
@@ -71,8 +69,8 @@ export const listRequestsQuerySchema = z.object({
       'blood_group must be a blood group such as O+ or an id 1–8',
     )
     .optional(),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  page_size: z.coerce.number().int().min(1).max(100, 'page_size must be at most 100').default(20),
+  page: optionalQueryInteger('page', { min: 1, max: 10_000, default: 1 }),
+  page_size: optionalQueryInteger('page_size', { min: 1, max: 100, default: 20 }),
 });
 export type ListRequestsQuery = z.input<typeof listRequestsQuerySchema>;
 
