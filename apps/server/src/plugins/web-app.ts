@@ -37,7 +37,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       return reply.code(404).send({
         status: 'error',
         code: ERROR_CODES.NOT_FOUND,
-        message: `No ${path.startsWith('/api') ? 'API route' : 'file'} for ${request.method} ${path}`,
+        // The address is not repeated: it is whatever the caller typed, and a message is shown to people.
+        message: `No ${path.startsWith('/api') ? 'API route' : 'file'} for ${request.method} at this address`,
       });
     }
     if (!built) {

@@ -69,7 +69,7 @@ describe('error envelopes', () => {
     expect(res.json()).toEqual({
       status: 'error',
       code: 'NOT_FOUND',
-      message: 'No API route for GET /api/does-not-exist',
+      message: 'No API route for GET at this address',
     });
   });
 

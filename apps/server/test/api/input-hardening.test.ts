@@ -116,6 +116,12 @@ describe('input hardening', () => {
       expect(res.body).not.toContain('bbbb');
     });
 
+    it('answers an unknown API address with 404 without repeating it', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+      expect(expectEnvelope(res, 404).code).toBe('NOT_FOUND');
+      expect(res.body).not.toMatch(/script|alert/);
+    });
+
     it('answers an unsupported media type with 415 without quoting it', async () => {
       const res = await t.app.inject({
         method: 'POST',
