@@ -9,6 +9,7 @@ import { createPublicDataRepository } from './features/public-data/public-data.r
 import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
 import { createPublicDataService } from './features/public-data/public-data.service.ts';
 import { webDistFolder } from './lib/paths.ts';
+import { safeError } from './lib/safe-error.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { jsonBodyPlugin, validatorCompiler } from './plugins/json-body.ts';
@@ -64,6 +65,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Override the logger (tests pass false to keep output clean). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the product's own logger writes (tests read the lines to prove what never reaches a log). */
+  logStream?: { write(line: string): void };
   /** Where the built web app lives; tests may point elsewhere. */
   webRoot?: string;
   /** Lets tests add routes of their own (e.g. to exercise generic plugins) before the app is sealed. */
@@ -84,11 +87,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
         censor: '[redacted]',
       },
       serializers: {
+        // Errors keep their class, codes and a scrubbed message: never a query's parameters or a body.
+        err: safeError,
         // The query string may carry nothing secret by design, but log the path only to be sure.
         req: (req: { method: string; url: string; id: string }) => ({
           method: req.method,

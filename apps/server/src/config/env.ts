@@ -10,7 +10,8 @@ const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string(
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('0.0.0.0')),
+  /** Unset: only this machine outside production (the development mailbox must not face a network), all interfaces in production. */
+  HOST: optionalString,
   APP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -97,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
+import { describeErrorSafely } from '../lib/safe-error.ts';
 import type { OutboxItem, OutboxRepository } from './outbox.repository.ts';
 
 export type OutboxHandler = (payload: Record<string, unknown>, item: OutboxItem) => Promise<void>;
@@ -40,7 +41,7 @@ export function createOutboxWorker(opts: {
         await repo.markDone(item.outbox_id, clock.now());
       } catch (error) {
         const attempt = item.attempts + 1;
-        const message = describeError(error);
+        const message = describeErrorSafely(error);
         const retryAt = attempt < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryDelayMs(attempt)) : null;
         log.warn({ topic: item.topic, outbox_id: item.outbox_id, attempt, err: message }, 'outbox delivery failed');
         await repo.markFailed(item.outbox_id, message, retryAt);
@@ -103,13 +104,3 @@ export function createOutboxWorker(opts: {
   };
 }
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
-
-/** The innermost cause first: a database error wrapped by Drizzle keeps its reason in `cause`. */
-function describeError(error: unknown): string {
-  const parts: string[] = [];
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    parts.unshift(e instanceof Error ? e.message.split('\n')[0]! : String(e));
-    e = (e as { cause?: unknown }).cause;
-  }
-  return parts.join(' ← ');
-}

@@ -20,6 +20,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on this machine only outside production unless HOST says otherwise, and on every interface in production', () => {
+    expect(loadConfig({ INIT_CWD: tmp() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ INIT_CWD: tmp(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = loadConfig({
+      INIT_CWD: tmp(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-that-is-long-enough',
+      APP_URL: 'https://raktsetu.example',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
+    expect(production.host).toBe('0.0.0.0');
+  });
+
   it('lists every bad key at once', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', INIT_CWD: tmp() });

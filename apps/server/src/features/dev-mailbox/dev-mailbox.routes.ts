@@ -1,13 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DevMailboxRepository } from '../../adapters/mail/dev-mailbox.repository.ts';
 import { escapeHtml } from '../../adapters/mail/templates.ts';
 
 /**
  * /dev/mailbox: the development mailbox (only registered when mail is not sent over SMTP and not in
- * production). Lists caught messages with clickable links; each message opens in full.
+ * production). Lists caught messages with clickable links; each message opens in full. Its links sign people
+ * in and reset passwords, so only a browser on this machine may read it: a request from another address, or
+ * one relayed by a proxy, is told there is nothing here.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ repo: DevMailboxRepository }> = async (app, { repo }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalRequest(request)) {
+      return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<p>Nothing here.</p>'));
+    }
+  });
+
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await repo.list(100);
     const rows = mails
@@ -39,6 +47,14 @@ ${linksOf(m.text_body)}</li>`,
       );
   });
 };
+
+/** The socket's own peer, not X-Forwarded-For (which anyone can write), and no proxy in between. */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return loopback && !relayed;
+}
 
 function linksOf(text: string): string {
   const links = text.match(/https?:\/\/\S+/g) ?? [];
