@@ -21,7 +21,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createDevMailbox } from './adapters/mail/dev-mailbox.ts';
 import { createDevMailboxRepository } from './adapters/mail/dev-mailbox.repository.ts';
-import type { Mailer, MailMessage } from './adapters/mail/mailer.ts';
+import { outboxMessageId, type Mailer, type MailMessage } from './adapters/mail/mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -145,7 +145,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     log: app.log,
     handlers: {
-      [EMAIL_TOPIC]: (payload) => mailer.send(payload as unknown as MailMessage),
+      [EMAIL_TOPIC]: (payload, item) =>
+        mailer.send({
+          ...(payload as unknown as MailMessage),
+          messageId: outboxMessageId(item.outbox_id, config.mailFrom),
+        }),
       [FANOUT_TOPIC]: (payload) => fanout(String(payload.request_id), Number(payload.radius_km)),
     },
   });

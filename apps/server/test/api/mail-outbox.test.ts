@@ -82,3 +82,52 @@ describe('outbox: e-mail survives a mail server that is down', () => {
     expect((await api.profile(accessToken)).json().data.is_verified).toBe(true);
   });
 });
+
+/**
+ * Delivery is at least once: a crash after the mail server took a message but before the outbox marked it done
+ * sends it again. Every attempt at one outbox item carries the same Message-ID, so mail clients show one mail.
+ */
+describe('outbox: a repeated send carries the same Message-ID', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url }, runWorker: false, limits: RELAXED_LIMITS });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('sends the same message twice after a crash between sending and marking done, with one stable Message-ID', async () => {
+    const body = patientPayload();
+    const email = String(body.email);
+    expect((await accountApi(t.app).register(body)).statusCode).toBe(201);
+    const [pending] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = ${email}`);
+    expect(pending).toBeDefined();
+
+    await t.app.outbox.drain();
+    const first = await mailTo(smtp, email, SUBJECTS.verify);
+    expect(first.messageId).toBe(`<outbox.${pending!.outbox_id}@raktsetu.local>`);
+
+    // The crash: the row is as it was before "mark done" committed, so the worker sends it again.
+    await t.database.db
+      .update(outbox)
+      .set({
+        status: 'pending',
+        payload: pending!.payload,
+        locked_until: null,
+        next_attempt_at: pending!.next_attempt_at,
+      })
+      .where(eq(outbox.outbox_id, pending!.outbox_id));
+    await t.app.outbox.drain();
+
+    const both = smtp.messagesTo(email).filter((m) => m.subject === SUBJECTS.verify);
+    expect(both).toHaveLength(2);
+    expect(new Set(both.map((m) => m.messageId))).toEqual(new Set([first.messageId]));
+  });
+});

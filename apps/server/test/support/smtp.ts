@@ -11,6 +11,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, e.g. `<outbox.…@raktsetu.local>`. */
+  messageId: string;
 }
 
 export interface TestSmtpServer {
@@ -41,6 +43,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
           });
           callback();
         })
