@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     hub,
     appUrl: config.appUrl,
+    limits,
     onQueued: () => outbox.nudge(),
     afterFanoutBatch: deps.afterFanoutBatch,
     fanoutBatchSize: deps.fanoutBatchSize,

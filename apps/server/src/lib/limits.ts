@@ -7,6 +7,11 @@ export interface Limits {
   mailingRequestsPer15Min: number;
   /** Requests per IP within 15 minutes to endpoints that take a one-time link or a password. */
   tokenRequestsPer15Min: number;
+  /** Open SOS requests (Open or In Progress) a verified patient may hold at once; an unverified one holds 1. */
+  openSosPerPatient: number;
+  openSosUnverified: number;
+  /** New requests (any urgency) a patient may create in any 24 hours. */
+  requestsPerDay: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -14,4 +19,7 @@ export const DEFAULT_LIMITS: Limits = {
   failedLoginWindowMs: 15 * 60 * 1000,
   mailingRequestsPer15Min: 10,
   tokenRequestsPer15Min: 30,
+  openSosPerPatient: 2,
+  openSosUnverified: 1,
+  requestsPerDay: 10,
 };

@@ -222,7 +222,9 @@ describe('blood requests', () => {
       expect(helper.patient_contact).toEqual({ full_name: 'Meera Desai', phone_number: '+91 98765 43210' });
       expect(helper.accepted_donors).toBeNull();
 
-      for (const other of [decliner, nearO, otherPatient]) {
+      // Another patient learns nothing, not even that the request exists.
+      expect((await net.detail(otherPatient, id)).statusCode).toBe(404);
+      for (const other of [decliner, nearO]) {
         const view = (await net.detail(other, id)).json().data;
         expect(view.hospital_name, other.name).toBeNull();
         expect(view.notes).toBeNull();
@@ -264,7 +266,9 @@ describe('blood requests', () => {
       const next = (await net.sos(otherPatient, north(1))).json().data.request_id;
       await deliver();
       expect(await net.alertedFor(near, next)).toHaveLength(0);
-      expect((await net.respond(near, next, 'accept')).statusCode).toBe(409);
+      const early = await net.respond(near, next, 'accept');
+      expect(early.statusCode).toBe(403);
+      expect(early.json().message).toMatch(/^You cannot donate yet: you can donate again from \d{4}-\d{2}-\d{2}\.$/);
     });
 
     it('an Open request can be cancelled by its owner, and Fulfilled needs an accepted donor first', async () => {

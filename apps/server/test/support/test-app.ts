@@ -32,6 +32,9 @@ export const RELAXED_LIMITS: Partial<Limits> = {
   failedLoginsPerWindow: 10_000,
   mailingRequestsPer15Min: 10_000,
   tokenRequestsPer15Min: 10_000,
+  openSosPerPatient: 10_000,
+  openSosUnverified: 10_000,
+  requestsPerDay: 10_000,
 };
 
 /** A clock the test moves by hand; starts at the real time so date rules based on "today" still hold. */

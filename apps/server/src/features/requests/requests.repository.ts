@@ -124,11 +124,12 @@ function queries(db: Database) {
     },
 
     /**
-     * Open and In Progress requests a donor can give to within `radiusKm`, nearest first. `pairs` lists the
-     * (recipient group, component) pairs the donor's group is compatible with.
+     * Open and In Progress requests a donor may see, nearest first: those they were alerted for or answered, and,
+     * while they are available, those whose current search radius reaches them. `pairs` lists the (recipient
+     * group, component) pairs the donor's group is compatible with; `radiusKm` bounds the search box.
      */
     async listForDonor(
-      donor: { donorId: string; latitude: number; longitude: number; isBombay: boolean },
+      donor: { donorId: string; latitude: number; longitude: number; isBombay: boolean; available: boolean },
       pairs: Array<[number, number]>,
       radiusKm: number,
       filters: RequestFilters,
@@ -157,8 +158,12 @@ function queries(db: Database) {
         isNotNull(bloodRequests.latitude),
         sql`${bloodRequests.latitude} between ${box.minLat} and ${box.maxLat}`,
         sql`${bloodRequests.longitude} between ${box.minLng} and ${box.maxLng}`,
-        sql`${distance} <= ${radiusKm}`,
         donor.isBombay ? undefined : sql`coalesce(${patients.is_bombay_phenotype}, false) = false`,
+        sql`(exists (select 1 from ${notifications} n where n.user_id = ${donor.donorId}
+              and n.dedupe_key = 'alert:' || ${bloodRequests.request_id}::text)
+            or exists (select 1 from ${requestResponses} r where r.request_id = ${bloodRequests.request_id}
+              and r.donor_id = ${donor.donorId})
+            or (${donor.available} and ${distance} <= ${bloodRequests.search_radius_km}))`,
       );
       const rows = await joined({
         distance_km: roundedKm(distance),
@@ -310,6 +315,43 @@ function queries(db: Database) {
       return row?.n ?? 0;
     },
 
+    /** Whether the donor was alerted for the request, and their answer if they gave one. */
+    async donorTies(requestId: string, donorId: string) {
+      const [alert] = await db
+        .select({ id: notifications.notification_id })
+        .from(notifications)
+        .where(and(eq(notifications.user_id, donorId), eq(notifications.dedupe_key, `alert:${requestId}`)));
+      const [answer] = await db
+        .select({ response: requestResponses.response })
+        .from(requestResponses)
+        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.donor_id, donorId)));
+      return { alerted: Boolean(alert), response: (answer?.response ?? null) as 'accept' | 'decline' | null };
+    },
+
+    /**
+     * Takes the patient's request-creation lock for the rest of the transaction (so concurrent creates are
+     * counted one after another), then counts their open SOS requests and the requests created since `since`.
+     */
+    async lockAndCountRequests(patientId: string, since: Date) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`requests:${patientId}`}))`);
+      const [row] = await db
+        .select({
+          open_sos: sql<number>`count(*) filter (where ${bloodRequests.urgency} = 'SOS'
+            and ${bloodRequests.status} in ('Open', 'In Progress'))::int`,
+          recent: sql<number>`count(*) filter (where ${bloodRequests.created_at} > ${since.toISOString()}::timestamptz)::int`,
+          oldest_recent: sql<
+            string | null
+          >`min(${bloodRequests.created_at}) filter (where ${bloodRequests.created_at} > ${since.toISOString()}::timestamptz)`,
+        })
+        .from(bloodRequests)
+        .where(eq(bloodRequests.patient_id, patientId));
+      return {
+        openSos: Number(row?.open_sos ?? 0),
+        recent: Number(row?.recent ?? 0),
+        oldestRecent: row?.oldest_recent ? new Date(row.oldest_recent) : null,
+      };
+    },
+
     async findResponse(requestId: string, donorId: string) {
       const [row] = await db
         .select()
@@ -413,6 +455,7 @@ function queries(db: Database) {
           latitude: donors.latitude,
           longitude: donors.longitude,
           is_bombay: donors.is_bombay_phenotype,
+          is_available_for_sos: donors.is_available_for_sos,
           sex: donors.sex,
           date_of_birth: donors.date_of_birth,
           weight_kg: donors.weight_kg,
@@ -434,6 +477,7 @@ function queries(db: Database) {
           city: users.city,
           state: users.state,
           full_name: users.full_name,
+          is_verified: users.is_verified,
         })
         .from(users)
         .leftJoin(patients, eq(patients.patient_id, users.user_id))

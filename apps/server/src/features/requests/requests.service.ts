@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   SOS_RADII_KM,
   SOS_WIDEN_AFTER_MS,
   type BloodGroupName,
@@ -7,7 +6,6 @@ import {
   type RequestDetail,
   type RequestSummary,
   type StatusUpdate,
-  bombayAllows,
   canDonate,
   compatibleDonorGroups,
   distanceKm,
@@ -29,15 +27,19 @@ import {
   toNotification,
   type NotificationsRepository,
 } from '../notifications/notifications.repository.ts';
+import { OPEN_STATUSES as OPEN, donorReach, notEligibleMessage, type DonorStanding } from './donor-reach.ts';
+import { REQUEST_LIMIT_WINDOW_MS, checkRequestLimits, type RequestLimits } from './request-limits.ts';
 import type { RequestFilters, RequestsRepository } from './requests.repository.ts';
 
 export const FANOUT_TOPIC = 'request.fanout';
 const FANOUT_BATCH = 200;
-/** Donors see open requests this far away (the widest SOS radius). */
+/** km: no request's search reaches further (the widest SOS radius); bounds the donor list's search box. */
 const DONOR_LIST_RADIUS_KM = SOS_RADII_KM[SOS_RADII_KM.length - 1] ?? 50;
-const OPEN = ['Open', 'In Progress'];
 
 type RequestRow = NonNullable<Awaited<ReturnType<RequestsRepository['findRequest']>>>;
+type DonorRow = NonNullable<Awaited<ReturnType<RequestsRepository['donorProfile']>>>;
+
+const standing = (donor: DonorRow): DonorStanding => ({ ...donor, sex: donor.sex as 'male' | 'female' | null });
 
 export interface RequestsServiceDeps {
   repo: RequestsRepository;
@@ -45,6 +47,7 @@ export interface RequestsServiceDeps {
   clock: Clock;
   hub: Hub;
   appUrl: string;
+  limits: RequestLimits;
   /** Called after a transaction that queued outbox work has committed. */
   onQueued: () => void;
   /** Test seam: runs after each committed fan-out batch (e.g. to simulate a crash mid fan-out). */
@@ -128,19 +131,17 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     let distance: number | null = null;
     let myResponse: 'accept' | 'decline' | null = null;
     let canRespond = false;
-    if (viewer.userType === 'Donor') {
-      const donor = await repo.donorProfile(viewer.id);
-      const answer = await repo.findResponse(requestId, viewer.id);
-      myResponse = (answer?.response as 'accept' | 'decline' | undefined) ?? null;
+    if (!isOwner) {
+      // Another patient, or a donor the request never reached, learns nothing — not even that it exists.
+      if (viewer.userType !== 'Donor') throw AppError.notFound('Blood request not found.');
+      const [donor, ties] = await Promise.all([repo.donorProfile(viewer.id), repo.donorTies(requestId, viewer.id)]);
+      const reach = donor ? donorReach(row, standing(donor), todayIso(now())) : null;
+      if (!ties.alerted && !ties.response && !reach?.ok) throw AppError.notFound('Blood request not found.');
+      myResponse = ties.response;
       if (donor?.latitude != null && donor.longitude != null && row.latitude != null && row.longitude != null) {
         distance = distanceKm(donor.latitude, donor.longitude, row.latitude, row.longitude);
       }
-      canRespond =
-        Boolean(donor) &&
-        OPEN.includes(row.status) &&
-        myResponse === null &&
-        canDonate(groupName(donor!.blood_group_id), row.blood_group as BloodGroupName, row.component_id) &&
-        bombayAllows(row.is_bombay, donor!.is_bombay);
+      canRespond = OPEN.includes(row.status) && myResponse === null && (ties.alerted || Boolean(reach?.ok));
     }
     const summary = summarize(row, viewer, { distance_km: distance, my_response: myResponse });
     const [events, reach] = await Promise.all([repo.timeline(requestId), repo.reach(requestId)]);
@@ -230,6 +231,18 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       let requestId: string;
       try {
         requestId = await repo.transaction(async (tx, raw) => {
+          const counts = await tx.lockAndCountRequests(user.id, new Date(at.getTime() - REQUEST_LIMIT_WINDOW_MS));
+          // Under the lock: a retry of the same key that raced in is answered with the first, not counted.
+          if (idempotencyKey) {
+            const existing = await tx.findIdByIdempotencyKey(user.id, idempotencyKey);
+            if (existing) return existing;
+          }
+          checkRequestLimits(
+            deps.limits,
+            counts,
+            { isSos: input.urgency === 'SOS', verified: Boolean(patient?.is_verified) },
+            at,
+          );
           const id = await tx.insertRequest({
             patient_id: user.id,
             blood_group_id: bloodGroupId,
@@ -304,7 +317,13 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         }
       }
       const { rows, total } = await repo.listForDonor(
-        { donorId: user.id, latitude: donor.latitude, longitude: donor.longitude, isBombay: donor.is_bombay },
+        {
+          donorId: user.id,
+          latitude: donor.latitude,
+          longitude: donor.longitude,
+          isBombay: donor.is_bombay,
+          available: donor.is_available_for_sos,
+        },
         pairs,
         DONOR_LIST_RADIUS_KM,
         filters,
@@ -467,31 +486,21 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       if (user.userType !== 'Donor') throw AppError.forbidden('Only donors can respond to blood requests.');
       const row = await repo.findRequest(requestId);
       if (!row) throw AppError.notFound('Blood request not found.');
+      const donor = await repo.donorProfile(user.id);
+      if (!donor) throw AppError.forbidden('Only donors can respond to blood requests.');
+      const ties = await repo.donorTies(requestId, user.id);
+      if (ties.response) throw AppError.conflict('You have already responded to this request.');
+      const at = now();
+      const today = todayIso(at);
+      // Only a donor the request was sent to, or could be sent to now, may answer it (and so read its contact).
+      const reach = donorReach(row, standing(donor), today);
+      if (!ties.alerted && !reach.ok) throw AppError.forbidden(reach.reason);
       if (!OPEN.includes(row.status)) {
         throw AppError.conflict(`This request is already ${row.status.toLowerCase()}: it no longer needs donors.`);
       }
-      const donor = await repo.donorProfile(user.id);
-      if (!donor) throw AppError.forbidden('Only donors can respond to blood requests.');
-      if (
-        !canDonate(groupName(donor.blood_group_id), row.blood_group as BloodGroupName, row.component_id) ||
-        !bombayAllows(row.is_bombay, donor.is_bombay)
-      ) {
-        throw AppError.forbidden(
-          `Your blood group cannot be given for this request (${row.blood_group} ${row.component}).`,
-        );
-      }
-      const at = now();
       if (input.response === 'accept') {
-        const e = eligibility({ ...donor, sex: donor.sex as 'male' | 'female' | null }, todayIso(at));
-        if (!e.eligible) {
-          throw new AppError(
-            409,
-            ERROR_CODES.CONFLICT,
-            e.next_eligible_date
-              ? `You cannot donate yet: you can donate again from ${e.next_eligible_date}.`
-              : 'You are not eligible to donate right now (age, weight or haemoglobin).',
-          );
-        }
+        const e = eligibility(standing(donor), today);
+        if (!e.eligible) throw AppError.forbidden(notEligibleMessage(e.next_eligible_date));
       }
       const accepted = input.response === 'accept';
       await repo.transaction(async (tx, raw) => {
