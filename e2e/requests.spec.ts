@@ -310,7 +310,7 @@ test('an SOS reaches the compatible donor nearby live, who accepts; the patient 
   }
 });
 
-test('the create-request form: SPEC messages, the location button, and back to /app/requests 2 s after success', async ({
+test('the create-request form: product messages, the location button, and back to /app/requests 2 s after success', async ({
   browser,
   baseURL,
 }) => {

@@ -11,7 +11,7 @@ const filled = (changes: Partial<CreateRequestFormValues> = {}): CreateRequestFo
   ...changes,
 });
 
-describe('create-request form (SPEC §5)', () => {
+describe('create-request form', () => {
   it('starts with one unit, Urgent, and the patient’s own group when known', () => {
     expect(defaultCreateRequestValues(3)).toMatchObject({
       blood_group_id: '3',

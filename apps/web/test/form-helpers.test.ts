@@ -93,7 +93,7 @@ describe('registrationPayload', () => {
 });
 
 describe('registration cross-field errors', () => {
-  it('reports a missing date of birth for patients and a mismatched confirmation with the SPEC messages', () => {
+  it('reports a missing date of birth for patients and a mismatched confirmation with the product’s messages', () => {
     expect(
       crossFieldErrors(
         { user_type: 'Patient', date_of_birth: '', password: 'secret1', confirmPassword: 'secret2' },
@@ -224,7 +224,7 @@ describe('profileFormSchema', () => {
     });
   });
 
-  it('shows the SPEC §5 profile messages', () => {
+  it('shows the product’s profile messages', () => {
     const patientResult = profileFormSchema('Patient', patient.email).safeParse({
       ...profileToFormValues(patient),
       full_name: 'A',

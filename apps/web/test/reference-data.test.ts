@@ -15,7 +15,7 @@ function clientAnswering(body: unknown, status = 200) {
 }
 
 describe('reference data', () => {
-  it('has built-in fallbacks of eight groups and five components in SPEC order', () => {
+  it('has built-in fallbacks of eight groups and five components in their fixed order', () => {
     expect(FALLBACK_BLOOD_GROUPS.map((group) => group.group_name)).toEqual([
       'A+',
       'A-',

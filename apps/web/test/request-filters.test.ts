@@ -78,7 +78,7 @@ describe('request filters in the address', () => {
 });
 
 describe('notification status filter in the address', () => {
-  it('reads each status of SPEC §3 and treats anything else as All', () => {
+  it('reads each request status and treats anything else as All', () => {
     for (const status of ['Sent', 'Read', 'Accepted', 'Declined'] as const) {
       expect(notificationFilterFromSearchParams(new URLSearchParams({ status }))).toBe(status);
     }

@@ -19,7 +19,7 @@ describe('SOS request', () => {
     expect(sosPayload(null)).toEqual({ component_id: 1, units_required: 1, urgency: 'SOS' });
   });
 
-  it('shows the server message, else "Failed to create SOS request", else "An unknown error occurred" (SPEC §8)', () => {
+  it('shows the server message, else "Failed to create SOS request", else "An unknown error occurred"', () => {
     expect(sosErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Your profile has no blood group'), t)).toBe(
       'Your profile has no blood group',
     );
@@ -32,7 +32,7 @@ describe('SOS request', () => {
   });
 });
 
-describe('location errors map to SPEC §8 messages', () => {
+describe('location errors map to the product’s messages', () => {
   const message = (error: unknown) => t(`location.errors.${locationFailureOf(error)}`);
 
   it('maps the browser codes and the other failures', () => {
@@ -44,7 +44,7 @@ describe('location errors map to SPEC §8 messages', () => {
     expect(message(new Error('anything else'))).toBe('Failed to get location');
   });
 
-  it('has the create-form messages of SPEC §8', () => {
+  it('has the create-form messages', () => {
     expect(t('requests.create.locationFailed')).toBe('Failed to get your location');
     expect(t('requests.create.locationCaptured')).toBe('Location captured successfully!');
   });

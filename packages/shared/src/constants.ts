@@ -1,6 +1,6 @@
-/** Reference data and business constants of SPEC §3 and §9, written once for server and web. */
+/** Reference data and business constants (see docs/product.md), written once for server and web. */
 
-/** Blood groups in SPEC order; the id is the position (1–8) and never changes. */
+/** Blood groups in their fixed order; the id is the position (1–8) and never changes. */
 export const BLOOD_GROUPS = [
   { blood_group_id: 1, group_name: 'A+' },
   { blood_group_id: 2, group_name: 'A-' },
@@ -14,7 +14,7 @@ export const BLOOD_GROUPS = [
 
 export type BloodGroupName = (typeof BLOOD_GROUPS)[number]['group_name'];
 
-/** Blood components with ids 1–5 (SPEC §3). */
+/** Blood components with ids 1–5. */
 export const BLOOD_COMPONENTS = [
   { component_id: 1, component_name: 'Whole Blood' },
   { component_id: 2, component_name: 'Packed Red Blood Cells' },
@@ -35,7 +35,7 @@ export const REQUEST_URGENCIES = ['Scheduled', 'Urgent', 'SOS'] as const;
 export const NOTIFICATION_STATUSES = ['Sent', 'Read', 'Accepted', 'Declined'] as const;
 export const COUPON_STATUSES = ['Issued', 'Redeemed', 'Expired'] as const;
 
-/** HTTP client behaviour (SPEC §9). */
+/** HTTP client behaviour. */
 export const API_BASE_PATH = '/api';
 export const API_TIMEOUT_MS = 30_000;
 export const API_MAX_RETRIES = 3;
@@ -43,7 +43,7 @@ export const API_RETRY_BASE_DELAY_MS = 1_000;
 /** Header that makes a non-idempotent POST safe to retry: the server answers a repeated key with the first result. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** Requests and search (SPEC §9). */
+/** Requests and search. */
 export const UNITS_REQUIRED_MIN = 1;
 export const UNITS_REQUIRED_MAX = 10;
 export const DEFAULT_URGENCY = 'Urgent';
@@ -54,7 +54,7 @@ export const SOS_RADII_KM = [15, 25, 50] as const;
 export const SOS_WIDEN_AFTER_MS = 5 * 60 * 1000;
 export const EARTH_RADIUS_KM = 6371;
 
-/** Landing page (SPEC §2, §9): hard-coded marketing figures and their count-up timing. */
+/** Landing page: hard-coded marketing figures and their count-up timing. */
 export const LANDING_STATS = {
   livesSaved: 1247,
   activeDonors: 892,
@@ -65,11 +65,11 @@ export const LANDING_COUNT_DELAY_MS = 500;
 export const LANDING_COUNT_TICK_MS = 20;
 export const LANDING_COUNT_STEPS = 100;
 
-/** Timing of redirects after success (SPEC §9). */
+/** Timing of redirects after success. */
 export const RESET_REDIRECT_DELAY_MS = 3_000;
 export const REQUEST_CREATED_REDIRECT_DELAY_MS = 2_000;
 
-/** Location reading (SPEC §9). */
+/** Location reading. */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_MAX_AGE_PRECISE_MS = 60_000;
 export const GEOLOCATION_MAX_AGE_QUICK_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-/** Every validation and result message of SPEC §5 and §8, written once (DESIGN §5). */
+/** Every validation and result message the product shows, written once for server and web. */
 export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

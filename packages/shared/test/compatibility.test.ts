@@ -10,7 +10,7 @@ import {
 
 const GROUPS = BLOOD_GROUPS.map((g) => g.group_name) as BloodGroupName[];
 
-// DESIGN §3, written out by hand as the expected truth table (recipient ← donors).
+// docs/product.md's clinical rules, written out by hand as the expected truth table (recipient ← donors).
 const RED: Record<BloodGroupName, string> = {
   'O-': 'O-',
   'O+': 'O+ O-',

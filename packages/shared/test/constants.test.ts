@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOOD_COMPONENTS, BLOOD_GROUPS, LANDING_STATS, bloodGroupSchema, bloodComponentSchema } from '../src/index.ts';
 
 describe('reference data', () => {
-  it('lists the eight blood groups with ids 1–8 in SPEC order', () => {
+  it('lists the eight blood groups with ids 1–8 in their fixed order', () => {
     expect(BLOOD_GROUPS.map((g) => [g.blood_group_id, g.group_name])).toEqual([
       [1, 'A+'],
       [2, 'A-'],
@@ -30,7 +30,7 @@ describe('reference data', () => {
     for (const c of BLOOD_COMPONENTS) expect(bloodComponentSchema.parse(c)).toEqual(c);
   });
 
-  it('keeps the landing figures of SPEC §2', () => {
+  it('keeps the landing page figures', () => {
     expect(LANDING_STATS).toEqual({ livesSaved: 1247, activeDonors: 892, emergencyRequests: 156, citiesCovered: 25 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageInYears, distanceKm, isValidIsoDate, passwordStrength, todayIso } from '../src/index.ts';
 
-describe('passwordStrength (SPEC §5)', () => {
+describe('passwordStrength', () => {
   it.each([
     ['', 0, 'Very Weak'],
     ['abc', 1, 'Very Weak'],

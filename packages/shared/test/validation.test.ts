@@ -38,7 +38,7 @@ const validRegistration = {
   date_of_birth: '2015-06-01',
 };
 
-describe('sign-in (SPEC §5)', () => {
+describe('sign-in', () => {
   it.each([
     [{ email: '', password: 'x' }, 'email', MESSAGES.emailRequired],
     [{ password: 'x' }, 'email', MESSAGES.emailRequired],
@@ -58,7 +58,7 @@ describe('sign-in (SPEC §5)', () => {
   });
 });
 
-describe('registration (SPEC §5)', () => {
+describe('registration', () => {
   it.each([
     ['full_name', '', MESSAGES.fullNameRequired],
     ['full_name', '   ', MESSAGES.fullNameRequired],
@@ -112,7 +112,7 @@ describe('registration (SPEC §5)', () => {
   });
 });
 
-describe('forgot and reset password (SPEC §5)', () => {
+describe('forgot and reset password', () => {
   it('forgot-password needs a well-formed e-mail', () => {
     expect(firstError(forgotPasswordSchema, { email: '' }, 'email')).toBe(MESSAGES.emailRequired);
     expect(firstError(forgotPasswordSchema, { email: 'x' }, 'email')).toBe(MESSAGES.emailInvalid);
@@ -171,7 +171,7 @@ describe('forgot and reset password (SPEC §5)', () => {
   });
 });
 
-describe('profile edit (SPEC §5)', () => {
+describe('profile edit', () => {
   it('full name needs at least 2 characters', () => {
     expect(firstError(userProfileUpdateSchema, { full_name: 'A', phone_number: '9876543210' }, 'full_name')).toBe(
       MESSAGES.fullNameMinProfile,

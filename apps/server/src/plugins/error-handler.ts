@@ -8,7 +8,7 @@ import { describeFrameworkError, envelope } from './framework-errors.ts';
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
 /**
- * One place that turns every failure into `{ status: "error", message, code, details? }` (DESIGN §5).
+ * One place that turns every failure into `{ status: "error", message, code, details? }`.
  * Client mistakes get a message fit to show; anything unexpected gets a generic message, and its details
  * go only to the log with the request id.
  */

@@ -33,7 +33,7 @@ describe('accounts: register, verify e-mail, sign in', () => {
   afterAll(() => stopMailApp({ smtp, t }));
 
   describe('POST /api/auth/register', () => {
-    it('creates a patient account and answers 201 with the SPEC message', async () => {
+    it('creates a patient account and answers 201 with the product’s message', async () => {
       const body = patientPayload();
       const res = await api.register(body);
       expect(res.statusCode).toBe(201);

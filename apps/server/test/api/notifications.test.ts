@@ -24,7 +24,7 @@ describe('notifications', () => {
     await t.close();
   });
 
-  it('gives each alerted donor one notification with the SPEC fields, and counts it unread', async () => {
+  it('gives each alerted donor one notification with the product’s fields, and counts it unread', async () => {
     const res = await net.get(donor, '/api/notifications');
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -72,7 +72,7 @@ describe('accounts: forgot and reset password', () => {
       expect(mail.html).toContain(`http://localhost:3999/reset-password?token=${token}`);
     });
 
-    it('refuses a malformed e-mail with the SPEC message', async () => {
+    it('refuses a malformed e-mail with the product’s message', async () => {
       const res = await api.forgotPassword('not-an-email');
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });

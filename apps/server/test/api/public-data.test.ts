@@ -14,7 +14,7 @@ describe('public reference data', () => {
     await t.close();
   });
 
-  it('GET /api/public-data/blood-groups lists the eight groups with ids 1–8 in SPEC order', async () => {
+  it('GET /api/public-data/blood-groups lists the eight groups with ids 1–8 in their fixed order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public-data/blood-groups' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', data: BLOOD_GROUPS });

@@ -84,7 +84,7 @@ describe('blood requests', () => {
     expect(fanouts.filter((f) => f.dedupe_key?.startsWith(`fanout:${first.json().data.request_id}`))).toHaveLength(1);
   });
 
-  it('validates the form with SPEC’s messages and changes nothing', async () => {
+  it('validates the form with the product’s messages and changes nothing', async () => {
     const base = { blood_group_id: 3, component_id: 2, units_required: 2, urgency: 'Urgent' };
     const before = (await net.get(patient, '/api/requests?page_size=100')).json().pagination.total;
     const units = await net.createRequest(patient, { ...base, units_required: 11 });

@@ -11,7 +11,7 @@ import {
 import { clearTokens, getAccessToken } from './token-storage.ts';
 
 /**
- * The product's HTTP client (SPEC §7-9, DESIGN §5).
+ * The product's HTTP client.
  * - JSON in and out, bearer token from storage, 30 s timeout per attempt.
  * - Network failures (fetch TypeError, timeout) are retried up to 3 times after 1 s, 2 s, 4 s. HTTP errors are
  *   answers, never retried.
@@ -20,7 +20,7 @@ import { clearTokens, getAccessToken } from './token-storage.ts';
  * - A 401 TOKEN_EXPIRED answer to a call that carried a bearer token asks the session for fresh tokens once and
  *   repeats the call with the new token (same Idempotency-Key: a 401 is answered before any work is done).
  * - Any other 401 (or a refresh that failed) outside '/' and '/login' ends the session and sends the user to
- *   /login (SPEC §8).
+ *   /login.
  */
 
 /** Codes the client itself produces when no server answer arrived; server codes come from ERROR_CODES. */
@@ -56,7 +56,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Cancels the call (e.g. TanStack Query's signal); a cancelled call is never retried. */
   signal?: AbortSignal;
-  /** Stay on the current page on a 401 (SPEC §8: the CareBot history call). */
+  /** Stay on the current page on a 401 (the CareBot history call). */
   skipAuthRedirect?: boolean;
   /** Network retries for this call; defaults to API_MAX_RETRIES. */
   retries?: number;
@@ -72,7 +72,7 @@ export type AccessTokenRefresher = (expiredAccessToken: string) => Promise<strin
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The success envelope plus any top-level fields SPEC names (e.g. CareBot's `response`). */
+/** The success envelope plus any top-level fields the product names (e.g. CareBot's `response`). */
 export type ApiResponse<TData, TExtra extends object = object> = SuccessEnvelope<TData> & TExtra;
 
 export interface ApiClientDeps {
@@ -92,7 +92,7 @@ export interface ApiClientDeps {
   retryBaseDelayMs?: number;
 }
 
-/** Pages on which a 401 is an expected answer (guest pages), so the user stays (SPEC §8). */
+/** Pages on which a 401 is an expected answer (guest pages), so the user stays. */
 const PAGES_THAT_KEEP_401 = new Set(['/', '/login']);
 
 /** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s with the default base. */

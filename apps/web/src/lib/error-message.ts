@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { CLIENT_ERROR_CODES, isApiError } from './api-client.ts';
 
 /**
- * What the UI shows for a failed call (SPEC §8): the server's message when it answered, a translated text when
+ * What the UI shows for a failed call: the server's message when it answered, a translated text when
  * no answer arrived, otherwise the caller's fallback (e.g. 'Login failed').
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {

@@ -1,6 +1,6 @@
 import { GEOLOCATION_MAX_AGE_PRECISE_MS, GEOLOCATION_TIMEOUT_MS } from '@raktsetu/shared';
 
-/** A location reading (SPEC §3). */
+/** A location reading. */
 export interface LocationReading {
   latitude: number;
   longitude: number;
@@ -9,14 +9,14 @@ export interface LocationReading {
   timestamp: number;
 }
 
-/** The precise reading of SPEC §9: high accuracy, 10 s timeout, a cached position at most 1 minute old. */
+/** The precise reading: high accuracy, 10 s timeout, a cached position at most 1 minute old. */
 export const PRECISE_LOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: GEOLOCATION_TIMEOUT_MS,
   maximumAge: GEOLOCATION_MAX_AGE_PRECISE_MS,
 };
 
-/** Why no location was read; each has its SPEC §8 message in the locale files (location.errors.*). */
+/** Why no location was read; each has its message in the locale files (location.errors.*). */
 export type LocationFailure = 'denied' | 'unavailable' | 'timeout' | 'unknown' | 'unsupported' | 'failed';
 
 export class LocationError extends Error {
@@ -71,7 +71,7 @@ export function getCurrentLocation(
   });
 }
 
-/** Location permission as SPEC §4 names its states. */
+/** The location permission's states. */
 export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unknown';
 
 /** The current permission, without asking the user; 'unknown' where the browser cannot tell. */
@@ -87,7 +87,7 @@ export async function queryLocationPermission(): Promise<LocationPermission> {
   }
 }
 
-/** Six decimals (SPEC §9), about 10 cm: what the location card shows. */
+/** Six decimals, about 10 cm: what the location card shows. */
 export function formatCoordinate(value: number): string {
   return value.toFixed(6);
 }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** SPEC §9: a page's code that has not arrived after 2 minutes counts as failed (the error screen shows). */
+/** A page's code that has not arrived after 2 minutes counts as failed (the error screen shows). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** React.lazy for a named export, with a load timeout so a stalled connection ends in the error screen, not a spinner forever. */

@@ -5,7 +5,7 @@ import { apiClient, type ApiClient } from './api-client.ts';
 import { notificationKeys, type NotificationListParams } from './query-keys.ts';
 
 /**
- * The signed-in user's notifications (GET /api/notifications; SPEC's /donors/{id}/notifications answers the
+ * The signed-in user's notifications (GET /api/notifications; the product’s /donors/{id}/notifications answers the
  * same). Used by the navbar bell, the notifications page and the request page, which marks a request's alerts
  * read when it is opened (that is what the patient's "seen" count counts).
  */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * One QueryClient for the app. Query-level retries are off: the API client already retries network failures
- * (SPEC §9), and retrying an HTTP error answer would only repeat it.
+ *, and retrying an HTTP error answer would only repeat it.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient, type ApiClient } from './api-client.ts';
 
 /**
- * Blood groups and components (SPEC §7 reference data). Shared by several features' forms, so it lives in lib.
+ * Blood groups and components (reference data). Shared by several features' forms, so it lives in lib.
  * The built-in lists of @raktsetu/shared stand in while loading and whenever the call fails, so a form is never
  * blocked by them; `isFallback` lets a form say 'Failed to load form data'.
  */

@@ -1,5 +1,5 @@
 /**
- * The one place that knows where the session tokens live (SPEC §3: two fixed browser-storage keys).
+ * The one place that knows where the session tokens live (two fixed browser-storage keys).
  * Every read and write goes through here so the keys are never spelled twice, and so listeners (the auth
  * state) hear about changes made by the API client or by another tab.
  */
@@ -43,7 +43,7 @@ export function getRefreshToken(): string | null {
   return read(REFRESH_TOKEN_KEY);
 }
 
-/** Both tokens, or null when either is missing (SPEC §4: a half session counts as no session). */
+/** Both tokens, or null when either is missing (a half session counts as no session). */
 export function getStoredTokens(): StoredTokens | null {
   const accessToken = getAccessToken();
   const refreshToken = getRefreshToken();

@@ -19,7 +19,7 @@ const passwordField = textField('Password', MESSAGES.passwordRequired)
   .min(6, MESSAGES.passwordMin)
   .max(128, 'Password must be at most 128 characters');
 
-/** Reset and change: strength 4 of 5 (SPEC §5). */
+/** Reset and change: strength 4 of 5. */
 export const strongPasswordField = textField('Password', MESSAGES.passwordRequired)
   .min(1, MESSAGES.passwordRequired)
   .max(128, 'Password must be at most 128 characters')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every successful answer: `{ status: "success", data, message? }` (DESIGN §5). */
+/** Every successful answer: `{ status: "success", data, message? }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({
     status: z.literal('success'),

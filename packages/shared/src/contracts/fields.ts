@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageInYears, isValidIsoDate, todayIso } from '../domain/dates.ts';
 import { MESSAGES } from '../messages.ts';
 
-/** Building blocks of the request schemas; each carries the SPEC message for its failure. */
+/** Building blocks of the request schemas; each carries the product’s message for its failure. */
 
 /**
  * Control characters other than tab and newline, and halves of surrogate pairs: nobody types them, PostgreSQL
@@ -33,7 +33,7 @@ export function textField(label: string, requiredMessage?: string) {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional leading +, then at least 10 of digits, spaces, hyphens, parentheses (SPEC §5). */
+/** Optional leading +, then at least 10 of digits, spaces, hyphens, parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
 export const emailField = textField('Email', MESSAGES.emailRequired)

@@ -17,7 +17,7 @@ import {
   textField,
 } from './fields.ts';
 
-/** The profile as the server shows it to its owner (SPEC §3). Role fields are null for the other role. */
+/** The profile as the server shows it to its owner. Role fields are null for the other role. */
 export const profileSchema = z.object({
   user_id: z.string(),
   email: z.string(),
@@ -49,7 +49,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = successEnvelope(profileSchema);
 
-/** Interests: trimmed, lower-cased, no duplicates, no empties (SPEC §5). */
+/** Interests: trimmed, lower-cased, no duplicates, no empties. */
 export const interestsField = z
   .array(textField('Each interest').max(60, 'Each interest must be at most 60 characters'))
   .max(50, 'At most 50 interests')

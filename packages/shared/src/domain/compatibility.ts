@@ -1,12 +1,12 @@
 import { BLOOD_GROUPS, type BloodGroupName } from '../constants.ts';
 
 /**
- * Which donors may be asked for a recipient, by component (DESIGN §3). This only picks whom to ask: the blood
+ * Which donors may be asked for a recipient, by component. This only picks whom to ask: the blood
  * bank still cross-matches every unit.
  */
 export type ComponentKind = 'red_cells' | 'platelets' | 'plasma';
 
-/** Component ids (SPEC §3) → the rule that applies. */
+/** Component ids → the rule that applies. */
 export function componentKind(componentId: number): ComponentKind {
   if (componentId === 1 || componentId === 2) return 'red_cells';
   if (componentId === 3) return 'platelets';
@@ -18,7 +18,7 @@ type Abo = 'O' | 'A' | 'B' | 'AB';
 const abo = (g: BloodGroupName): Abo => g.replace(/[+-]$/, '') as Abo;
 const rhNegative = (g: BloodGroupName) => g.endsWith('-');
 
-/** Red cells, recipient ← donors (DESIGN §3, verbatim). */
+/** Red cells, recipient ← donors (docs/product.md, clinical rules). */
 const RED_CELLS: Record<BloodGroupName, BloodGroupName[]> = {
   'O-': ['O-'],
   'O+': ['O+', 'O-'],

@@ -1,7 +1,7 @@
 import { ageInYears, todayIso } from './dates.ts';
 
 /**
- * Donor eligibility in India (NBTC 2017), as DESIGN §3 states it. Every field may be unknown: an unknown
+ * Donor eligibility in India (NBTC 2017), as docs/product.md states it. Every field may be unknown: an unknown
  * field never makes a donor ineligible (we would rather ask one donor too many than miss one).
  */
 export const ELIGIBILITY = {

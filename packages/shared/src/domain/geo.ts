@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_KM } from '../constants.ts';
 
-/** Great-circle distance in km between two points (haversine), rounded to 2 decimals (SPEC §9). */
+/** Great-circle distance in km between two points (haversine), rounded to 2 decimals. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;

@@ -1,4 +1,4 @@
-/** Reset-password strength (SPEC §5): five checks, a score of at least 4 is required. */
+/** Reset-password strength: five checks, a score of at least 4 is required. */
 export const PASSWORD_CHECKS = [
   { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
   { id: 'lowercase', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },

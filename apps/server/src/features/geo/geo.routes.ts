@@ -12,7 +12,7 @@ const MAX_KM = 50;
 
 /**
  * Reverse geocoding from the bundled GeoNames towns list, so no third-party service learns where users are.
- * The answer has the field names SPEC's client expects; there is no postcode in the list.
+ * The answer has the field names the product’s client expects; there is no postcode in the list.
  */
 export const geoRoutes: FastifyPluginAsyncZod<{ repo: GeoRepository }> = async (app, { repo }) => {
   app.get(

@@ -49,7 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'A donor’s alerts (SPEC path)',
+        summary: 'A donor’s alerts (path kept for older clients)',
         params: uuidParam,
         querystring: notificationsQuerySchema,
         response: { 200: notificationsResponseSchema, ...errors },

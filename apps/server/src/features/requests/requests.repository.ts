@@ -25,7 +25,7 @@ export function distanceKmSql(lat: SQL | number, lng: SQL | number, toLat: numbe
   ))))`;
 }
 
-/** Round a distance to the 2 decimals SPEC shows. */
+/** Round a distance to the 2 decimals the product shows. */
 export const roundedKm = (distance: SQL<number>) => sql<number>`round(${distance}::numeric, 2)::float8`;
 
 /** A lat/lng box that contains the circle of `radiusKm` around the point (the index narrows, the distance decides). */

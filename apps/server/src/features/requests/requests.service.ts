@@ -62,7 +62,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   const { repo, clock, hub } = deps;
   const now = () => clock.now();
 
-  /** The request as `viewer` may see it (DESIGN §4: private parts only to the owner and accepting donors). */
+  /** The request as `viewer` may see it (private parts only to the owner and accepting donors). */
   function summarize(
     row:
       | RequestRow

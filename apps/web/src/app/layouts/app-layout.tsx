@@ -9,7 +9,7 @@ import { LiveUpdatesProvider } from '../../lib/live/live-updates-provider.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 
 /**
- * The signed-in area (SPEC §2): navigation bar, a verify-your-e-mail banner while the address is unverified,
+ * The signed-in area: navigation bar, a verify-your-e-mail banner while the address is unverified,
  * the page, and the floating CareBot widget; one live-updates connection for the signed-in user.
  */
 export function AppLayout() {

@@ -24,7 +24,7 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The signed-in navigation bar (SPEC §2). One menu is open at a time; clicking the overlay, pressing Escape
+ * The signed-in navigation bar. One menu is open at a time; clicking the overlay, pressing Escape
  * or changing page closes it.
  */
 export function AppNavbar() {

@@ -4,7 +4,7 @@ import { BrandLink } from '../../components/layout/brand-link.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 
-/** Pages for guests: the public navigation bar (SPEC §2) above the page, which renders its own <main>. */
+/** Pages for guests: the public navigation bar above the page, which renders its own <main>. */
 export function PublicLayout() {
   const { t } = useTranslation();
   return (

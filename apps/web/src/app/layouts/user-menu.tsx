@@ -14,7 +14,7 @@ export interface UserMenuProps {
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-70';
 
-/** Account menu (SPEC §2): My Profile, Settings, Help & Support and Sign Out. */
+/** Account menu: My Profile, Settings, Help & Support and Sign Out. */
 export function UserMenu({ open, onToggle, onNavigate }: UserMenuProps) {
   const { t } = useTranslation();
   const { user, signOut, isSigningOut } = useAuth();

@@ -6,7 +6,7 @@ import { pathAfterSignIn } from '../../lib/auth/login-state.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /**
- * Pages meant for guests (/, /login): a signed-in user goes to the dashboard (SPEC §2, §6), or, right after
+ * Pages meant for guests (/, /login): a signed-in user goes to the dashboard, or, right after
  * signing in, to the page they first asked for.
  */
 export function GuestOnlyRoute({ children }: { children: ReactNode }) {

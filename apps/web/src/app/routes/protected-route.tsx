@@ -9,12 +9,12 @@ import { AccessDeniedPage } from './access-denied-page.tsx';
 
 export interface ProtectedRouteProps {
   children: ReactNode;
-  /** Roles allowed in; empty or absent means any signed-in user (SPEC §2). */
+  /** Roles allowed in; empty or absent means any signed-in user. */
   allowedRoles?: readonly string[];
 }
 
 /**
- * The guard of /app/* (SPEC §2): waits for the session, sends guests to /login remembering where they were
+ * The guard of /app/*: waits for the session, sends guests to /login remembering where they were
  * going, and shows Access Denied to a signed-in user of the wrong role.
  */
 export function ProtectedRoute({ children, allowedRoles }: ProtectedRouteProps) {

@@ -22,7 +22,7 @@ const checkKeys = {
 const barColour = (score: number) => (score >= 5 ? 'bg-green-700' : score >= 4 ? 'bg-amber-600' : 'bg-red-700');
 
 /**
- * The reset and change password strength indicator (SPEC §5): five checks, a label from Very Weak to Strong, and
+ * The reset and change password strength indicator: five checks, a label from Very Weak to Strong, and
  * the rules still missing. The score comes from the same shared function the server validates with.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {

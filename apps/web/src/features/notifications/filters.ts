@@ -2,7 +2,7 @@ import { NOTIFICATION_STATUSES } from '@raktsetu/shared';
 
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-/** The page's filter choices: All, then each status (SPEC §3). */
+/** The page's filter choices: All, then each status. */
 export const NOTIFICATION_FILTERS = ['All', ...NOTIFICATION_STATUSES] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 

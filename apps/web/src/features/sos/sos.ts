@@ -8,8 +8,8 @@ export interface Coordinates {
 }
 
 /**
- * The SOS request (SPEC §7): one unit of whole blood, urgency SOS, at the device's position. The blood group is
- * left out: the server takes the patient's own (DESIGN §2). Without a position the server places it at the
+ * The SOS request: one unit of whole blood, urgency SOS, at the device's position. The blood group is
+ * left out: the server takes the patient's own. Without a position the server places it at the
  * patient's town.
  */
 export function sosPayload(location: Coordinates | null): CreateRequestInput {
@@ -22,7 +22,7 @@ export function sosPayload(location: Coordinates | null): CreateRequestInput {
 }
 
 /**
- * SPEC §8: the server's message, or 'Failed to create SOS request' when the call failed without one, or 'An
+ * The server's message, or 'Failed to create SOS request' when the call failed without one, or 'An
  * unknown error occurred' for anything that is not an error at all. No answer at all says so plainly.
  */
 export function sosErrorMessage(error: unknown, t: TFunction): string {

@@ -18,7 +18,7 @@ export type AuthState =
   | { status: 'authenticated'; user: SessionUser }
   | { status: 'unauthenticated'; reason: SignedOutReason; redirect?: SignedOutRedirect };
 
-/** The profile is fetched in the background after the session starts (SPEC §4). */
+/** The profile is fetched in the background after the session starts. */
 export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface SignOutOptions {

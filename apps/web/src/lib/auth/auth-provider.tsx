@@ -22,7 +22,7 @@ export interface AuthProviderProps {
 }
 
 /**
- * Session state of SPEC §4 for React: a thin wrapper around the session controller (session-controller.ts),
+ * The session state for React: a thin wrapper around the session controller (session-controller.ts),
  * which also gives the API client its single-flight token refresh.
  */
 export function AuthProvider({

@@ -1,5 +1,5 @@
 /**
- * What pages pass to /login through navigation state (SPEC §2): a notice (after registration, password reset
+ * What pages pass to /login through navigation state: a notice (after registration, password reset
  * or change, e-mail verification), an error (a failed verification link), the e-mail to prefill, and the page the
  * user first asked for. History state is untyped and survives reloads, so it is read defensively.
  */

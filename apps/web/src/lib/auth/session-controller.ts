@@ -61,7 +61,7 @@ export interface SessionController {
 }
 
 /**
- * The session of SPEC §4, without React:
+ * The session, without React:
  * - on start: no tokens → signed out; an expired (or unreadable) access token → one refresh, and signed out if
  *   it fails; otherwise the user comes from the token and the profile is fetched in the background (a 401 there
  *   is only logged);
@@ -171,7 +171,7 @@ export function createSessionController(deps: SessionControllerDeps): SessionCon
     } catch (error) {
       if (request !== profileRequest) return;
       profileLoadingFor = null;
-      // SPEC §8: a 401 here only logs a warning; the session itself is judged by the tokens.
+      // A 401 here only logs a warning; the session itself is judged by the tokens.
       warn(
         isApiError(error) && error.status === 401
           ? 'The profile could not be loaded: the server refused the session.'

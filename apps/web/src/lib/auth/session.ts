@@ -1,7 +1,7 @@
 import type { StoredTokens } from '../token-storage.ts';
 import { decodeJwtPayload } from './jwt.ts';
 
-/** The signed-in user as the access token describes it (SPEC §3: id from `sub` or `user_id`, userType from `user_type`). */
+/** The signed-in user as the access token describes it (id from `sub` or `user_id`, userType from `user_type`). */
 export interface SessionUser {
   id: string;
   userType: string;
@@ -19,7 +19,7 @@ export type StoredSessionCheck =
   | { kind: 'valid'; user: SessionUser; expiresAtMs: number };
 
 /**
- * Decides what the stored tokens amount to at `nowMs` (SPEC §4). A token without a numeric `exp` is treated
+ * Decides what the stored tokens amount to at `nowMs`. A token without a numeric `exp` is treated
  * as expired: the server always sets one, so its absence means the token is not ours to trust.
  */
 export function checkStoredSession(tokens: StoredTokens | null, nowMs: number): StoredSessionCheck {
@@ -42,7 +42,7 @@ export function checkStoredSession(tokens: StoredTokens | null, nowMs: number): 
   return { kind: 'valid', user, expiresAtMs: exp * 1000 };
 }
 
-/** An empty or missing role list lets any signed-in user in (SPEC §2 route guard). */
+/** An empty or missing role list lets any signed-in user in. */
 export function isRoleAllowed(allowedRoles: readonly string[] | undefined, role: string): boolean {
   if (!allowedRoles || allowedRoles.length === 0) return true;
   return allowedRoles.includes(role);

@@ -27,7 +27,7 @@ function verifyOnce(token: string): Promise<string> {
 }
 
 /**
- * Where e-mail verification links land (SPEC §2, DESIGN §2): "Completing authentication...", the token goes to
+ * Where e-mail verification links land: "Completing authentication...", the token goes to
  * POST /auth/verify-email, then a signed-in user continues to the dashboard and anyone else to /login with the
  * server's message. A failure goes to /login with the error.
  */

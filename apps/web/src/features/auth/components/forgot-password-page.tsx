@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { forgotPassword } from '../api/auth-api.ts';
 import { AuthLinks, AuthPageShell, authLinkClasses } from './auth-page-shell.tsx';
 
-/** Asks for the account's e-mail and sends a reset link (SPEC §2, §5). The answer never reveals whether it exists. */
+/** Asks for the account's e-mail and sends a reset link. The answer never reveals whether it exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);

@@ -1,7 +1,7 @@
 import { Droplet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The sign-in page's hero panel (SPEC §1): the mission line and the three headline figures. */
+/** The sign-in page's hero panel: the mission line and the three headline figures. */
 export function LoginHero() {
   const { t } = useTranslation();
   const figures = [

@@ -28,13 +28,13 @@ import {
   type RegisterField,
 } from '../forms/register-form.ts';
 
-/** SPEC §2: /register?type=donor chooses a donor account; anything else is a patient account (the default). */
+/** /register?type=donor chooses a donor account; anything else is a patient account (the default). */
 export function registrationTypeFromQuery(searchParams: URLSearchParams): UserType {
   return searchParams.get('type')?.toLowerCase() === 'donor' ? 'Donor' : 'Patient';
 }
 
 /**
- * Registration (SPEC §2, §3, §5), validated with the shared registration form schema. Date of birth is asked of
+ * Registration, validated with the shared registration form schema. Date of birth is asked of
  * patients only; city and state are optional. On success: /login (history replaced) with the notice and e-mail.
  */
 export function RegisterPage() {
@@ -69,7 +69,7 @@ export function RegisterPage() {
   });
   const userType = useWatch({ control, name: 'user_type' });
 
-  // SPEC §4: editing a field clears its error; editing the account fields also clears the previous failure.
+  // Editing a field clears its error; editing the account fields also clears the previous failure.
   const clearOnChange = (field: RegisterField) => ({
     onChange: () => {
       clearErrors(field === 'password' || field === 'confirmPassword' ? ['password', 'confirmPassword'] : field);

@@ -14,7 +14,7 @@ import { resetPassword } from '../api/auth-api.ts';
 import { AuthLinks, AuthPageShell, authLinkClasses } from './auth-page-shell.tsx';
 
 /**
- * Sets a new password with the token of the e-mailed link (SPEC §2, §5). Without a token there is nothing to
+ * Sets a new password with the token of the e-mailed link. Without a token there is nothing to
  * reset. On success the submit stays locked and, 3 seconds later, the user goes to /login with a notice.
  */
 export function ResetPasswordPage() {

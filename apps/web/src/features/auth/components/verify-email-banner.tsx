@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { resendVerification } from '../api/auth-api.ts';
 
 /**
- * Shown across the signed-in area while the e-mail address is unverified (DESIGN §2). It blocks nothing: an
+ * Shown across the signed-in area while the e-mail address is unverified. It blocks nothing: an
  * unverified patient can still raise an SOS.
  */
 export function VerifyEmailBanner() {

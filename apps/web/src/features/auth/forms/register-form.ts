@@ -2,7 +2,7 @@ import { MESSAGES, registerSchema, type registerFormSchema, type RegisterPayload
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** Every field of the registration form (SPEC §3), in screen order. */
+/** Every field of the registration form, in screen order. */
 export const REGISTER_FIELDS = [
   'user_type',
   'full_name',
@@ -17,7 +17,7 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-/** SPEC §4: editing one of these clears the previous failure message as well as the field's own error. */
+/** Editing one of these clears the previous failure message as well as the field's own error. */
 export const RESETS_FORM_ERROR: readonly RegisterField[] = [
   'email',
   'password',
@@ -48,7 +48,7 @@ interface CrossFieldValues {
 /**
  * The shared schema checks "date of birth for patients" and "passwords match" on the whole object, which zod
  * only does once every field is valid, so an empty form would reveal those two errors one submit later. This
- * adds them to the first answer (same rules, same SPEC messages) when the schema has not reported them.
+ * adds them to the first answer (same rules, same product messages) when the schema has not reported them.
  */
 export function crossFieldErrors(values: CrossFieldValues, reported: ReadonlySet<string>): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 /**
- * The floating CareBot entry point of the signed-in area (SPEC §2): a toggle button in the bottom-right corner
+ * The floating CareBot entry point of the signed-in area: a toggle button in the bottom-right corner
  * opening a small panel. Chat arrives with the CareBot issue; for now the panel says so.
  */
 export function CarebotWidget() {

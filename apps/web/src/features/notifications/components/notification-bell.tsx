@@ -18,7 +18,7 @@ export interface NotificationBellProps {
 }
 
 /**
- * The navbar bell (SPEC §2, DESIGN §2): the real unread count (a badge only when above zero) and the newest five
+ * The navbar bell: the real unread count (a badge only when above zero) and the newest five
  * notifications, both kept current by the live stream; a link to /app/notifications.
  */
 export function NotificationBell({ open, onToggle, onNavigate }: NotificationBellProps) {

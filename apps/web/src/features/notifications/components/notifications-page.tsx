@@ -31,7 +31,7 @@ import {
 import { NotificationItem } from './notification-item.tsx';
 
 /**
- * /app/notifications (SPEC §2): every notification, newest first, filtered by status on the server; opening one
+ * /app/notifications: every notification, newest first, filtered by status on the server; opening one
  * marks it read and leads to its request; "Mark all as read" clears the bell. New ones arrive live.
  */
 export function NotificationsPage() {

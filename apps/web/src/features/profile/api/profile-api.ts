@@ -9,7 +9,7 @@ import {
 } from '@raktsetu/shared';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
 
-/** The profile calls of SPEC §7 (Profile and settings). */
+/** The profile and settings calls. */
 
 export const profileKeys = {
   all: (userId: string) => ['profile', userId] as const,
@@ -28,7 +28,7 @@ export async function updateProfile(update: ProfileUpdate): Promise<SavedProfile
   return { profile: body.data, message: body.message };
 }
 
-/** SPEC §7: when the completion cannot be loaded, show it as incomplete at 75 %, missing the emergency contact. */
+/** When the completion cannot be loaded, show it as incomplete at 75 %, missing the emergency contact. */
 export const COMPLETION_FALLBACK: ProfileCompletion = {
   isComplete: false,
   missingFields: ['emergency_contact'],

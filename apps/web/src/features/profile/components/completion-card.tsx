@@ -29,7 +29,7 @@ export function useMissingFieldLabel(): (field: string) => string {
   };
 }
 
-/** The completion card (SPEC §2): the server's percentage and what is missing, or SPEC's fallback on failure. */
+/** The completion card: the server's percentage and what is missing, or the product’s fallback on failure. */
 export function CompletionCard({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const label = useMissingFieldLabel();

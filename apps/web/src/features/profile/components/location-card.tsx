@@ -21,7 +21,7 @@ import { placeName, profileKeys, reverseGeocode, saveDonorLocation, type SavedPr
 type Phase = 'idle' | 'locating' | 'saving';
 
 /**
- * The donor's location settings card (SPEC §2, §8): the saved point with six decimals, the nearest town, when it
+ * The donor's location settings card: the saved point with six decimals, the nearest town, when it
  * was saved, and a button that reads the browser's position and saves it (PUT /donors/{id}/location).
  */
 export function LocationCard({ profile, onSaved }: { profile: Profile; onSaved: (saved: SavedProfile) => void }) {

@@ -30,7 +30,7 @@ export interface ProfileEditFormProps {
 }
 
 /**
- * Edit mode (SPEC §5): each field is validated as it changes once it holds something; a failed submit says
+ * Edit mode: each field is validated as it changes once it holds something; a failed submit says
  * 'Please fix the validation errors below.'. Saving is one PUT /auth/profile with the fields of the user's role.
  * The form starts from the stored profile, so Cancel (which unmounts it) restores the stored values.
  */
@@ -58,7 +58,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   // Moving the account to another address needs the password (the server refuses it otherwise).
   const emailChanging = watch('email').trim().toLowerCase() !== profile.email.toLowerCase();
 
-  // SPEC §5: a field is validated on change once non-empty (an emptied field waits for the submit).
+  // A field is validated on change once non-empty (an emptied field waits for the submit).
   const validateOnChange = (field: Path<ProfileFormValues>) => ({
     onChange: (event: { target: { value: unknown } }) => {
       const value = event.target.value;
@@ -70,7 +70,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   const onSubmit = handleSubmit(
     async (update) => {
       setFormError(null);
-      // SPEC §8: a save without a session (e.g. signed out in another tab) says so instead of calling.
+      // A save without a session (e.g. signed out in another tab) says so instead of calling.
       if (!getAccessToken()) {
         setFormError(t('profile.noActiveSession'));
         return;

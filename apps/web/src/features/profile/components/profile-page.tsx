@@ -15,8 +15,8 @@ import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 
 /**
- * /app/profile (SPEC §2, §5, §6): view and edit modes, the completion card, and for donors the location
- * settings card. Medical details are the owner's alone (DESIGN §4): this page only ever shows one's own profile.
+ * /app/profile: view and edit modes, the completion card, and for donors the location
+ * settings card. Medical details are the owner's alone: this page only ever shows one's own profile.
  */
 export function ProfilePage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { MESSAGES, profileUpdateSchema, type Profile, type ProfileUpdate, type U
 import { z } from 'zod';
 
 /**
- * The profile edit form (SPEC §5, §6): every field as the inputs hold it (text, and a switch), validated with
+ * The profile edit form: every field as the inputs hold it (text, and a switch), validated with
  * the shared profile update schema, and turned into the one PUT /auth/profile body of the user's role.
  */
 export interface ProfileFormValues {
@@ -18,7 +18,7 @@ export interface ProfileFormValues {
   // Donor
   last_donation_date: string;
   is_available_for_sos: boolean;
-  /** Comma-separated (SPEC §5). */
+  /** Comma-separated. */
   interests: string;
   /** Asked for only when the e-mail changes. */
   current_password: string;
@@ -29,7 +29,7 @@ export const DONOR_FIELDS = ['last_donation_date', 'is_available_for_sos', 'inte
 export const COMMON_FIELDS = ['full_name', 'email', 'phone_number', 'city', 'state', 'current_password'] as const;
 export type ProfileFormField = keyof ProfileFormValues;
 
-/** The interests of a comma-separated text: trimmed, lower-cased, without empties or repeats (SPEC §5). */
+/** The interests of a comma-separated text: trimmed, lower-cased, without empties or repeats. */
 export function parseInterests(text: string): string[] {
   return [
     ...new Set(

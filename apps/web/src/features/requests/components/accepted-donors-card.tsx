@@ -9,7 +9,7 @@ import { formatKm, telHref } from '../request-format.ts';
 type AcceptedDonor = NonNullable<RequestDetail['accepted_donors']>[number];
 
 /**
- * To the owner: the donors who accepted, with name, group, distance and a tap-to-call link (DESIGN §4: a donor's
+ * To the owner: the donors who accepted, with name, group, distance and a tap-to-call link (a donor's
  * number is shown only once they accepted this patient's request).
  */
 export function AcceptedDonorsCard({ donors, timeAgo }: { donors: AcceptedDonor[]; timeAgo: (at: string) => string }) {

@@ -13,7 +13,7 @@ const isKnownReason = (reason: string): reason is KnownReason => (KNOWN_REASONS 
 
 /**
  * What a donor needs to know above the list: to save a location first (nothing nearby can be shown without it),
- * and whether they can give now or from which day (DESIGN §3: a donor who cannot give yet sees the date).
+ * and whether they can give now or from which day (a donor who cannot give yet sees the date).
  */
 export function DonorNotices({
   eligibility,

@@ -11,7 +11,7 @@ import { FulfilDialog } from './fulfil-dialog.tsx';
 /** Statuses in which a request still needs donors (and may be cancelled). */
 export const ACTIVE_STATUSES: readonly string[] = ['Open', 'In Progress'];
 
-/** SPEC §4: the owner may cancel while Open or In Progress, and mark fulfilled while In Progress. */
+/** The owner may cancel while Open or In Progress, and mark fulfilled while In Progress. */
 export function ownerActionsFor(status: string): { cancel: boolean; fulfil: boolean } {
   return { cancel: ACTIVE_STATUSES.includes(status), fulfil: status === 'In Progress' };
 }
@@ -23,7 +23,7 @@ export interface DonorResponseButtonsProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** Accept / Decline in one tap (DESIGN §1), with SPEC §8's messages. */
+/** Accept / Decline in one tap, with the product’s messages. */
 export function DonorResponseButtons({ requestId, label, size = 'md' }: DonorResponseButtonsProps) {
   const { t } = useTranslation();
   const toast = useToast();

@@ -17,7 +17,7 @@ export interface RequestCardProps {
 
 /**
  * One request in the list: what is needed, status and urgency, when, where (town, and distance for donors), and
- * the actions of SPEC §4 (a donor's Accept / Decline, the owner's Cancel / Mark as Fulfilled).
+ * the actions a viewer may take (a donor's Accept / Decline, the owner's Cancel / Mark as Fulfilled).
  */
 export function RequestCard({ request, viewerId, isDonor, timeAgo }: RequestCardProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ export interface RequestFiltersProps {
   onClear: () => void;
 }
 
-/** Status, urgency and blood group; each change asks the server again (SPEC §2, DESIGN §2). */
+/** Status, urgency and blood group; each change asks the server again. */
 export function RequestFilters({ filters, onChange, onClear }: RequestFiltersProps) {
   const { t } = useTranslation();
   const bloodGroups = useBloodGroups();

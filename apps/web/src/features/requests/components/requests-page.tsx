@@ -28,7 +28,7 @@ import { RequestCard } from './request-card.tsx';
 import { RequestFilters } from './request-filters.tsx';
 
 /**
- * /app/requests (SPEC §2): patients see their own requests and can create one; donors see the open requests they
+ * /app/requests: patients see their own requests and can create one; donors see the open requests they
  * can give to within 50 km, nearest first, and answer them. Filters go to the server and live in the address.
  * The list refreshes by itself when the live stream reports a change.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_URGENCY, MESSAGES, UNITS_REQUIRED_MIN, createRequestSchema } fr
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** The create-request form as the inputs hold it (text), in screen order (SPEC §3 Request). */
+/** The create-request form as the inputs hold it (text), in screen order. */
 export interface CreateRequestFormValues {
   blood_group_id: string;
   component_id: string;
@@ -30,7 +30,7 @@ export interface Coordinates {
   longitude: number;
 }
 
-/** SPEC §9: one unit and Urgent unless changed; the patient's own group when known. */
+/** One unit and Urgent unless changed; the patient's own group when known. */
 export function defaultCreateRequestValues(bloodGroupId?: number | null): CreateRequestFormValues {
   return {
     blood_group_id: bloodGroupId ? String(bloodGroupId) : '',
@@ -53,7 +53,7 @@ export type CreateRequestValidation =
   | { success: false; errors: Partial<Record<keyof CreateRequestFormValues, string>> };
 
 /**
- * Validates the form with the shared schema, so the messages are SPEC §5's ('Please fill in all required
+ * Validates the form with the shared schema, so the messages are the product’s ('Please fill in all required
  * fields', 'Units required must be between 1 and 10') and the payload is exactly what the server accepts.
  */
 export function validateCreateRequest(

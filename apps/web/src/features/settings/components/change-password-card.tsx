@@ -18,7 +18,7 @@ import { changePassword } from '../api/settings-api.ts';
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
- * Change password (SPEC §4, §8). The new password must pass the same strength rule as a reset. Success ends the
+ * Change password. The new password must pass the same strength rule as a reset. Success ends the
  * session everywhere (the server revoked it), so the user signs in again, with a notice on /login.
  */
 export function ChangePasswordCard() {

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card.tsx';
 
-/** /app/settings (DESIGN §2): password change and signing out everywhere. */
+/** /app/settings: password change and signing out everywhere. */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
