@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../ui/button.tsx';
 
 /**
- * The top-level error screen (SPEC §2). It uses plain anchors and a full reload rather than the router, because
+ * The top-level error screen. It uses plain anchors and a full reload rather than the router, because
  * the router itself may be what failed.
  */
 export function ErrorScreen() {
