@@ -27,4 +27,7 @@ export class AppError extends Error {
   static conflict(message: string) {
     return new AppError(409, ERROR_CODES.CONFLICT, message);
   }
+  static rateLimited(message: string) {
+    return new AppError(429, ERROR_CODES.RATE_LIMITED, message);
+  }
 }

@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@raktsetu/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Limits } from '../../lib/limits.ts';
 
@@ -29,7 +28,7 @@ export interface RequestCounts {
   oldestRecent: Date | null;
 }
 
-/** Throws a 429 when this new request would pass the patient's limits; otherwise returns. */
+/** Throws RATE_LIMITED when this new request would pass the patient's limits; otherwise returns. */
 export function checkRequestLimits(
   limits: RequestLimits,
   counts: RequestCounts,
@@ -39,9 +38,7 @@ export function checkRequestLimits(
   if (counts.recent >= limits.requestsPerDay) {
     const freeAt = new Date((counts.oldestRecent ?? now).getTime() + REQUEST_LIMIT_WINDOW_MS);
     const hours = Math.max(1, Math.ceil((freeAt.getTime() - now.getTime()) / 3_600_000));
-    throw new AppError(
-      429,
-      ERROR_CODES.RATE_LIMITED,
+    throw AppError.rateLimited(
       `You have created ${counts.recent} requests in the last 24 hours, the most we allow. You can create another from ${indiaTime.format(freeAt)} IST (in about ${hours} hour${hours === 1 ? '' : 's'}). ${ELSEWHERE}`,
     );
   }
@@ -53,9 +50,7 @@ export function checkRequestLimits(
     const verify = request.verified
       ? ''
       : ` Verify your e-mail address to hold up to ${limits.openSosPerPatient} at once.`;
-    throw new AppError(
-      429,
-      ERROR_CODES.RATE_LIMITED,
+    throw AppError.rateLimited(
       `${held}, and donors are being alerted for ${counts.openSos === 1 ? 'it' : 'them'}. Mark one fulfilled or cancel it to raise another.${verify} ${ELSEWHERE}`,
     );
   }
