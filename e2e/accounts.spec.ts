@@ -418,3 +418,47 @@ test('changing the password ends the session and asks to sign in again with the 
   await expect(page.getByTestId('login-notice')).toHaveText('You have been signed out of all devices.');
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });
+
+test('"Email me a sign-in link" signs the owner in without the password; a used link says so on /login', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await registerAccount(request, 'Patient', 'link');
+
+  await page.goto('/login');
+  const sendLink = page.getByRole('button', { name: 'Email me a sign-in link' });
+  await sendLink.click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await emailField(page).fill(account.email);
+  await sendLink.click();
+  await expect(page.getByTestId('sign-in-link-result')).toHaveText(
+    'If an account exists for this email, a sign-in link is on its way. It works once, within 15 minutes.',
+  );
+
+  const message = page
+    .locator('ol > li')
+    .filter({ hasText: `to ${account.email}` })
+    .filter({ hasText: 'Your RaktSetu sign-in link' })
+    .first();
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  const link = message.locator('a[href*="/auth/sign-in-link?token="]').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  // The link proved the mailbox: no "please verify" banner.
+  await expect(page.getByText('Please verify your e-mail address')).toHaveCount(0);
+
+  // The same link again, in a browser that is not signed in: it has been used.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(href ?? '/auth/sign-in-link');
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await expect(otherPage.getByTestId('login-notice')).toHaveText(
+    'This sign-in link is invalid, has expired or was already used. Please ask for a new one.',
+  );
+  await other.close();
+});

@@ -1,6 +1,6 @@
 /** Abuse limits of the account endpoints; tests may loosen them to make many accounts quickly. */
 export interface Limits {
-  /** Failed sign-ins per IP and per account within the window before 429. */
+  /** Failed sign-ins per IP within the window before 429 (per account and IP: growing delays, see sign-in-limits). */
   failedLoginsPerWindow: number;
   failedLoginWindowMs: number;
   /** Requests per IP within 15 minutes to endpoints that send e-mail or create accounts. */

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
 import { UndoEmailChangePage } from '../features/auth/components/undo-email-change-page.tsx';
+import { SignInLinkPage } from '../features/auth/components/sign-in-link-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { RouteErrorScreen } from './error-boundary.tsx';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },
           { path: 'auth/undo-email-change', element: <UndoEmailChangePage /> },
+          { path: 'auth/sign-in-link', element: <SignInLinkPage /> },
         ],
       },
       {

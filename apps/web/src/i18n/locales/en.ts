@@ -97,6 +97,10 @@ const en = {
       becomeDonor: 'become a donor',
       contactSupport: 'Contact Support',
       failed: MESSAGES.loginFailed,
+      emailLink: 'Email me a sign-in link',
+      emailLinkHint: 'No password needed: we e-mail you a link that signs you in. It works once, within 15 minutes.',
+      linkSending: 'Sending link...',
+      linkFailed: 'The sign-in link could not be sent',
       hero: {
         heading: 'Together, we can fight Thalassemia',
         message:
@@ -165,6 +169,10 @@ const en = {
       missingToken: 'This link is incomplete. Please open the link from the e-mail again.',
       resetPassword: 'Reset my password',
       signIn: 'Sign in',
+    },
+    signInLink: {
+      title: 'Signing In',
+      failed: MESSAGES.signInLinkInvalid,
     },
     callback: {
       title: 'Signing In',

@@ -90,3 +90,24 @@ export async function resetPassword(input: { token: string; password: string; co
   const body = await apiClient.post('/auth/reset-password', input, { skipAuthRedirect: true });
   return messageResponseSchema.parse(body).message;
 }
+
+/** POST /auth/sign-in-link: the same answer whether or not the address has an account. */
+export async function requestSignInLink(email: string): Promise<string> {
+  const body = await apiClient.post('/auth/sign-in-link', { email }, { skipAuthRedirect: true });
+  return messageResponseSchema.parse(body).message;
+}
+
+/** POST /auth/sign-in-link/redeem with the token of the e-mailed link: signs in as POST /auth/login does. */
+export async function signInWithLink(token: string): Promise<SignInResult> {
+  const body = await apiClient.post(
+    '/auth/sign-in-link/redeem',
+    { token },
+    { skipAuthRedirect: true, skipTokenRefresh: true },
+  );
+  const { data, message } = loginResponseSchema.parse(body);
+  return {
+    tokens: { accessToken: data.access_token, refreshToken: data.refresh_token },
+    profile: data.user,
+    message,
+  };
+}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SUPPORT_EMAIL, loginSchema } from '@raktsetu/shared';
-import { LifeBuoy } from 'lucide-react';
+import { LifeBuoy, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { readLoginState } from '../../../lib/auth/login-state.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { login } from '../api/auth-api.ts';
+import { login, requestSignInLink } from '../api/auth-api.ts';
 import { authLinkClasses, inlineLinkClasses } from './auth-page-shell.tsx';
 import { LoginHero } from './login-hero.tsx';
 
@@ -32,11 +32,15 @@ export function LoginPage() {
   const [passed] = useState(() => readLoginState(location.state));
   const { startSession } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
+  const [linkResult, setLinkResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [sendingLink, setSendingLink] = useState(false);
 
   const {
     register,
     handleSubmit,
     clearErrors,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(loginSchema),
@@ -47,6 +51,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setLinkResult(null);
     try {
       const result = await login(values);
       startSession(result.tokens, result.profile);
@@ -55,10 +60,27 @@ export function LoginPage() {
     }
   });
 
+  // "Email me a sign-in link" needs only the e-mail field; it always works for the owner of the address.
+  const onSendLink = async () => {
+    setFormError(null);
+    setLinkResult(null);
+    clearErrors('password');
+    if (!(await trigger('email'))) return;
+    setSendingLink(true);
+    try {
+      setLinkResult({ tone: 'success', message: await requestSignInLink(getValues('email')) });
+    } catch (error) {
+      setLinkResult({ tone: 'error', message: errorMessage(error, t, t('auth.login.linkFailed')) });
+    } finally {
+      setSendingLink(false);
+    }
+  };
+
   const clearOnChange = (field: 'email' | 'password') => ({
     onChange: () => {
       clearErrors(field);
       setFormError(null);
+      if (field === 'email') setLinkResult(null);
     },
   });
 
@@ -111,6 +133,26 @@ export function LoginPage() {
               {t('auth.login.submit')}
             </Button>
           </form>
+
+          <div className="flex flex-col gap-2" data-testid="sign-in-link">
+            <Button
+              type="button"
+              variant="secondary"
+              fullWidth
+              onClick={() => void onSendLink()}
+              loading={sendingLink}
+              loadingText={t('auth.login.linkSending')}
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {t('auth.login.emailLink')}
+            </Button>
+            <p className="text-sm text-slate-600">{t('auth.login.emailLinkHint')}</p>
+            {linkResult && (
+              <Alert tone={linkResult.tone} data-testid="sign-in-link-result">
+                {linkResult.message}
+              </Alert>
+            )}
+          </div>
 
           <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 text-slate-700">
             <p>
