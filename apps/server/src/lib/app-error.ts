@@ -1,9 +1,11 @@
 import { ERROR_CODES, type ErrorCode, type FieldError } from '@raktsetu/shared';
 
-/** A failure a service can explain to the user: the error handler turns it into the error envelope. */
+/**
+ * A failure a service can explain to the user. It carries a stable code, never an HTTP status: services know
+ * nothing of HTTP, and the error plugin turns the code into a status (see http-status.ts) and the error envelope.
+ */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldError[],
@@ -13,21 +15,21 @@ export class AppError extends Error {
   }
 
   static badRequest(message: string, details?: FieldError[]) {
-    return new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, details);
+    return new AppError(ERROR_CODES.VALIDATION_FAILED, message, details);
   }
   static unauthorized(message = 'Authentication required') {
-    return new AppError(401, ERROR_CODES.UNAUTHORIZED, message);
+    return new AppError(ERROR_CODES.UNAUTHORIZED, message);
   }
   static forbidden(message = "You don't have permission to do this.") {
-    return new AppError(403, ERROR_CODES.FORBIDDEN, message);
+    return new AppError(ERROR_CODES.FORBIDDEN, message);
   }
   static notFound(message = 'Not found') {
-    return new AppError(404, ERROR_CODES.NOT_FOUND, message);
+    return new AppError(ERROR_CODES.NOT_FOUND, message);
   }
-  static conflict(message: string) {
-    return new AppError(409, ERROR_CODES.CONFLICT, message);
+  static conflict(message: string, details?: FieldError[]) {
+    return new AppError(ERROR_CODES.CONFLICT, message, details);
   }
   static rateLimited(message: string) {
-    return new AppError(429, ERROR_CODES.RATE_LIMITED, message);
+    return new AppError(ERROR_CODES.RATE_LIMITED, message);
   }
 }

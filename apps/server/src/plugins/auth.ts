@@ -1,6 +1,7 @@
-import { ERROR_CODES, type UserType } from '@raktsetu/shared';
+import { ERROR_CODES } from '@raktsetu/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AccessTokens } from '../lib/tokens.ts';
@@ -8,17 +9,12 @@ import type { AccessTokens } from '../lib/tokens.ts';
 /** The scheme, one space, then the three base64url parts of a JWT. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
-export interface AuthUser {
-  id: string;
-  userType: UserType;
-  sessionId: string;
-  /** Expiry of the access token, in seconds since the epoch. */
-  expiresAt: number;
-}
+/** @deprecated The acting user is a domain type: import `Actor` from lib/actor.ts. */
+export type AuthUser = Actor;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: AuthUser | null;
+    user: Actor | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid, unexpired access token of a live session is presented. */
@@ -43,7 +39,7 @@ export const authPlugin = fp(
   ) => {
     app.decorateRequest('user', null);
 
-    async function read(request: FastifyRequest): Promise<AuthUser | 'expired' | 'invalid' | null> {
+    async function read(request: FastifyRequest): Promise<Actor | 'expired' | 'invalid' | null> {
       const header = request.headers.authorization;
       if (!header) return null;
       // Exactly "Bearer <token>", the token made of JWT characters only: anything else (two tokens, a
@@ -58,11 +54,10 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const result = await read(request);
-      if (result === null) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+      if (result === null) throw AppError.unauthorized();
       if (result === 'expired')
-        throw new AppError(401, ERROR_CODES.TOKEN_EXPIRED, 'Your session has expired. Please sign in again.');
-      if (result === 'invalid')
-        throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Your session is no longer valid. Please sign in again.');
+        throw new AppError(ERROR_CODES.TOKEN_EXPIRED, 'Your session has expired. Please sign in again.');
+      if (result === 'invalid') throw AppError.unauthorized('Your session is no longer valid. Please sign in again.');
       request.user = result;
     });
 
@@ -74,13 +69,13 @@ export const authPlugin = fp(
 );
 
 /** The signed-in user of a route behind `authenticate`. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+export function currentUser(request: FastifyRequest): Actor {
+  if (!request.user) throw AppError.unauthorized();
   return request.user;
 }
 
 /** 403 unless the path's id is the caller's own. */
-export function requireSelf(request: FastifyRequest, id: string): AuthUser {
+export function requireSelf(request: FastifyRequest, id: string): Actor {
   const user = currentUser(request);
   if (user.id !== id) throw AppError.forbidden('You can only view or change your own account.');
   return user;

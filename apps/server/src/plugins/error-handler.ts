@@ -1,8 +1,9 @@
-import { ERROR_CODES, type ErrorEnvelope, type FieldError } from '@raktsetu/shared';
+import { ERROR_CODES, type ErrorCode, type ErrorEnvelope, type FieldError } from '@raktsetu/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { httpStatusOf } from '../lib/http-status.ts';
 import { describeFrameworkError, envelope } from './framework-errors.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
@@ -15,7 +16,7 @@ const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, { code: error.code, message: error.message, details: error.details });
+      return send(reply, { code: error.code, message: error.message, details: error.details });
     }
 
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
@@ -25,7 +26,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message ?? 'Invalid value',
       }));
       const first = details[0];
-      return send(reply, 400, {
+      return send(reply, {
         code: ERROR_CODES.VALIDATION_FAILED,
         message: first ? headline(first, where) : 'The request is not valid.',
         details,
@@ -34,23 +35,31 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return send(reply, 500, { code: ERROR_CODES.INTERNAL, message: GENERIC_500 });
+      return send(reply, { code: ERROR_CODES.INTERNAL, message: GENERIC_500 });
     }
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, 429, { code: ERROR_CODES.RATE_LIMITED, message: error.message });
+      return send(reply, { code: ERROR_CODES.RATE_LIMITED, message: error.message });
     }
     // Fastify's own 4xx messages quote the request (content type, header values): fixed wording instead.
     const known = describeFrameworkError(error);
-    if (known) return send(reply, known.status, known);
+    if (known) return send(reply, known, known.status);
 
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { code: ERROR_CODES.INTERNAL, message: GENERIC_500 });
+    return send(reply, { code: ERROR_CODES.INTERNAL, message: GENERIC_500 });
   });
 });
 
-function send(reply: FastifyReply, statusCode: number, body: Omit<ErrorEnvelope, 'status'>) {
+/**
+ * The status is the code's (http-status.ts); only failures of the HTTP layer itself (a 415, a 431) bring their
+ * own, more precise one.
+ */
+function send(
+  reply: FastifyReply,
+  body: Omit<ErrorEnvelope, 'status'> & { code: ErrorCode },
+  statusCode: number = httpStatusOf(body.code),
+) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(envelope(body));
 }
 

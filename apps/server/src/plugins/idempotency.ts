@@ -49,7 +49,6 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { repo: I
       if (!existing) continue; // deleted between our two statements: claim again
       if (existing.request_hash !== hash) {
         throw new AppError(
-          422,
           ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
           `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request.`,
         );
@@ -63,13 +62,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { repo: I
         continue;
       }
       throw new AppError(
-        409,
         ERROR_CODES.IDEMPOTENCY_IN_PROGRESS,
         'The same request is still being processed. Please wait a moment and try again.',
       );
     }
     throw new AppError(
-      409,
       ERROR_CODES.IDEMPOTENCY_IN_PROGRESS,
       'The same request is still being processed. Please try again.',
     );

@@ -1,11 +1,4 @@
-import {
-  ERROR_CODES,
-  MESSAGES,
-  type LoginResponse,
-  type Profile,
-  type RegisterPayload,
-  type UserType,
-} from '@raktsetu/shared';
+import { MESSAGES, type LoginResponse, type Profile, type RegisterPayload, type UserType } from '@raktsetu/shared';
 import {
   accountExistsMessage,
   passwordChangedMessage,
@@ -182,7 +175,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       signInLimits.take(input.email, meta.ip);
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-      if (!user || !ok) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Invalid email or password');
+      if (!user || !ok) throw AppError.unauthorized('Invalid email or password');
       signInLimits.succeeded(input.email, meta.ip);
       return signedIn(user, input.remember_me, meta);
     },
@@ -192,15 +185,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       const at = now();
       const tokenHash = hashToken(refreshToken);
       const found = await repo.findRefreshToken(tokenHash);
-      if (!found || found.revoked_at) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, SESSION_EXPIRED);
+      if (!found || found.revoked_at) throw AppError.unauthorized(SESSION_EXPIRED);
       if (found.rotated_at || !(await repo.markRotated(tokenHash, at))) {
         await repo.revokeSession(found.session_id, 'refresh token reuse', at);
         sessionsRevoked(found.user_id);
-        throw new AppError(401, ERROR_CODES.UNAUTHORIZED, SESSION_EXPIRED);
+        throw AppError.unauthorized(SESSION_EXPIRED);
       }
       if (found.expires_at <= at) {
         await repo.revokeSession(found.session_id, 'expired', at);
-        throw new AppError(401, ERROR_CODES.UNAUTHORIZED, SESSION_EXPIRED);
+        throw AppError.unauthorized(SESSION_EXPIRED);
       }
       const next = newOpaqueToken();
       // The sign-in lasts 24 hours (7 days with remember me) from when it began, however often it is refreshed.
@@ -269,9 +262,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (user.is_verified) return 'Your email is already verified.';
       const recent = await repo.countRecentEmailTokens(userId, 'verify_email', new Date(now().getTime() - HOUR));
       if (recent >= LINKS_PER_HOUR) {
-        throw new AppError(
-          429,
-          ERROR_CODES.RATE_LIMITED,
+        throw AppError.rateLimited(
           'We have sent several links already. Please check your inbox and spam folder, or try again in an hour.',
         );
       }

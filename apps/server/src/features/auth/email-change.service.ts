@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@raktsetu/shared';
+import { MESSAGES } from '@raktsetu/shared';
 import { confirmNewEmailMessage, emailChangeNoticeMessage } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
@@ -92,9 +92,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       // Counted before the (slow) password check, so simultaneous guesses cannot all pass the limit.
       const wait = wrongPasswords.retryAfterMs(userId);
       if (wait > 0) {
-        throw new AppError(
-          429,
-          ERROR_CODES.RATE_LIMITED,
+        throw AppError.rateLimited(
           `Too many wrong passwords. Your email address was not changed. Please try again ${describeWait(wait)}.`,
         );
       }
@@ -107,15 +105,13 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       wrongPasswords.reset(userId);
       const holder = await repo.findUserByEmail(newEmail);
       if (holder && holder.user_id !== userId) {
-        throw new AppError(409, ERROR_CODES.CONFLICT, TAKEN, [{ field: 'email', message: 'Already registered' }]);
+        throw AppError.conflict(TAKEN, [{ field: 'email', message: 'Already registered' }]);
       }
       const at = now();
       if (
         (await repo.countRecentEmailTokens(userId, 'change_email', new Date(at.getTime() - HOUR))) >= CHANGES_PER_HOUR
       ) {
-        throw new AppError(
-          429,
-          ERROR_CODES.RATE_LIMITED,
+        throw AppError.rateLimited(
           'You have asked to change your email address several times in the last hour. Please use the latest link we sent, or try again in an hour.',
         );
       }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@raktsetu/shared';
+import { MESSAGES } from '@raktsetu/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { AttemptLimiter, BackoffLimiter, describeWait } from '../../lib/attempt-limiter.ts';
 import type { Limits } from '../../lib/limits.ts';
@@ -26,16 +26,14 @@ export function createSignInLimits(
 
   return {
     /**
-     * Counts the attempt as failed before the password is checked, and throws 429 when a limit says wait. No await
-     * between the check and the count: simultaneous guesses cannot all slip past the check.
+     * Counts the attempt as failed before the password is checked, and throws RATE_LIMITED when a limit says wait.
+     * No await between the check and the count: simultaneous guesses cannot all slip past the check.
      */
     take(email: string, ip: string): void {
       const k = keys(email, ip);
       const wait = Math.max(byAddress.retryAfterMs(k.address), byAccountAndAddress.retryAfterMs(k.pair));
       if (wait > 0) {
-        throw new AppError(
-          429,
-          ERROR_CODES.RATE_LIMITED,
+        throw AppError.rateLimited(
           `${MESSAGES.tooManySignIns} Please try again ${describeWait(wait)}, ${MESSAGES.signInLinkOffer}`,
         );
       }
