@@ -154,7 +154,7 @@ test('a donor registers, verifies the e-mail, signs in with remember-me, edits t
   // Only patients are asked for a date of birth.
   await expect(page.getByLabel(/^Date of birth/)).toHaveCount(0);
 
-  // An empty submit shows the SPEC messages; editing a field clears its error.
+  // An empty submit shows the product’s messages; editing a field clears its error.
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
   await expect(page.getByText('Please select your blood group')).toBeVisible();

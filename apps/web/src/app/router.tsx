@@ -48,7 +48,7 @@ const HealthTipsPage = lazyPage(
   'HealthTipsPage',
 );
 
-/** Every route of SPEC §2, plus the paths SPEC links to without defining (DESIGN §2). */
+/** Every page of docs/product.md, and the older spellings of some paths (they redirect). */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@raktsetu/shared';
 
 /**
- * English texts. Every user-visible string of the web app lives here (keys by area, then by page). The SPEC
- * messages are written once, in @raktsetu/shared, and referenced from here.
+ * English texts. Every user-visible string of the web app lives here (keys by area, then by page). Messages the
+ * server also sends are written once, in @raktsetu/shared, and referenced from here.
  */
 const en = {
   brand: {
@@ -547,6 +547,11 @@ const en = {
       needsLocation:
         'Set your location on your profile to see requests near you. Patients only ever see how far away you are.',
       setLocation: 'Set my location on my profile',
+    },
+    limits: {
+      call112: 'Call 112',
+      bloodBanks: 'Find a blood bank',
+      myRequests: 'My open requests',
     },
     card: {
       label: '{{group}} {{component}}',

@@ -10,7 +10,7 @@ import {
 import { apiClient } from '../../../lib/api-client.ts';
 import type { StoredTokens } from '../../../lib/token-storage.ts';
 
-/** The account calls of SPEC §7 (Authentication). Answers are checked against the shared contracts. */
+/** The account calls of docs/product.md (Authentication). Answers are checked against the shared contracts. */
 
 export interface SignInResult {
   tokens: StoredTokens;
@@ -50,7 +50,7 @@ export async function refreshTokens(refreshToken: string): Promise<StoredTokens 
 }
 
 /**
- * POST /auth/logout (SPEC §7). Sign-out must never hang on it: no retries, and a 401 (session already gone)
+ * POST /auth/logout. Sign-out must never hang on it: no retries, and a 401 (session already gone)
  * is not a reason to redirect.
  */
 export async function logout(refreshToken: string): Promise<void> {
@@ -61,7 +61,7 @@ export async function logout(refreshToken: string): Promise<void> {
   );
 }
 
-/** GET /auth/profile in the background: a 401 is only logged by the session (SPEC §8). */
+/** GET /auth/profile in the background: a 401 is only logged by the session. */
 export async function fetchProfile(): Promise<Profile> {
   const body = await apiClient.get('/auth/profile', { skipAuthRedirect: true });
   return profileResponseSchema.parse(body).data;

@@ -21,7 +21,7 @@ import { authLinkClasses, inlineLinkClasses } from './auth-page-shell.tsx';
 import { LoginHero } from './login-hero.tsx';
 
 /**
- * Sign-in (SPEC §2, §5). A notice passed in navigation state (after registration, a password reset or change, an
+ * Sign-in. A notice passed in navigation state (after registration, a password reset or change, an
  * e-mail link) shows above the form, with its e-mail prefilled. Field errors clear as soon as their field changes.
  * On success the guest-only route sends the user on: to the page first asked for, or the dashboard.
  */
@@ -45,7 +45,7 @@ export function LoginPage() {
   } = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: passed.email ?? '', password: '', remember_me: false },
-    // SPEC §5: an error clears when its field changes; the fields are validated again on the next submit.
+    // An error clears when its field changes; the fields are validated again on the next submit.
     reValidateMode: 'onSubmit',
   });
 

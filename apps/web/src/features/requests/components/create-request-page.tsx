@@ -1,4 +1,4 @@
-import { REQUEST_CREATED_REDIRECT_DELAY_MS, REQUEST_URGENCIES } from '@raktsetu/shared';
+import { ERROR_CODES, REQUEST_CREATED_REDIRECT_DELAY_MS, REQUEST_URGENCIES } from '@raktsetu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LocateFixed } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,12 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { LimitNextSteps } from '../../../components/requests/limit-next-steps.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -33,7 +35,7 @@ type LocationState =
   { phase: 'idle' } | { phase: 'locating' } | { phase: 'captured'; coordinates: Coordinates } | { phase: 'failed' };
 
 /**
- * Create a blood request (SPEC §2, §5, §8): blood group (the patient's own preselected), component, units
+ * Create a blood request: blood group (the patient's own preselected), component, units
  * (default 1), urgency (default Urgent), hospital, notes and an optional device location. On success the page says
  * so and returns to /app/requests after 2 seconds.
  */
@@ -65,6 +67,7 @@ function CreateRequestForm({ profileGroupId }: { profileGroupId: number | null }
   const components = useBloodComponents();
   const [location, setLocation] = useState<LocationState>({ phase: 'idle' });
   const [formError, setFormError] = useState<string | null>(null);
+  const [limited, setLimited] = useState(false);
   const [created, setCreated] = useState(false);
 
   const {
@@ -111,6 +114,7 @@ function CreateRequestForm({ profileGroupId }: { profileGroupId: number | null }
       setCreated(true);
     } catch (error) {
       applyServerFieldErrors(error, CREATE_REQUEST_FIELDS, setError);
+      setLimited(isApiError(error) && error.code === ERROR_CODES.RATE_LIMITED);
       setFormError(errorMessage(error, t, t('requests.create.failed')));
     }
   });
@@ -145,7 +149,8 @@ function CreateRequestForm({ profileGroupId }: { profileGroupId: number | null }
         )}
         {formError && (
           <Alert tone="error" data-testid="create-error">
-            {formError}
+            <p>{formError}</p>
+            {limited && <LimitNextSteps />}
           </Alert>
         )}
 

@@ -1,13 +1,15 @@
-import { SOS_RADII_KM, SOS_WIDEN_AFTER_MS } from '@raktsetu/shared';
+import { ERROR_CODES, SOS_RADII_KM, SOS_WIDEN_AFTER_MS } from '@raktsetu/shared';
 import { clsx } from 'clsx';
 import { LoaderCircle, Phone, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { LimitNextSteps } from '../../../components/requests/limit-next-steps.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { getCurrentLocation, locationFailureOf } from '../../../lib/geolocation.ts';
 import { createBloodRequest, requestPath } from '../../../lib/requests-api.ts';
@@ -20,13 +22,15 @@ interface Failure {
   message: string;
   /** The location could not be read: the SOS may still go out, placed at the patient's town. */
   location: boolean;
+  /** Refused for too many open SOS: show where else to turn. */
+  limited?: boolean;
 }
 
 const [FIRST_RADIUS_KM, SECOND_RADIUS_KM, LAST_RADIUS_KM] = SOS_RADII_KM;
 const WIDEN_AFTER_MINUTES = SOS_WIDEN_AFTER_MS / 60_000;
 
 /**
- * /app/sos (SPEC §2, §7, §8): one button. It reads the device's position, sends an SOS request (the server
+ * /app/sos: one button. It reads the device's position, sends an SOS request (the server
  * alerts compatible donors within 15 km at once and widens the search if nobody accepts) and opens the new
  * request's page, where responses arrive live. Donors get an honest explanation instead.
  */
@@ -59,7 +63,8 @@ function SosButton() {
       const created = await createBloodRequest(sosPayload(location));
       await navigate(requestPath(created.data.request_id));
     } catch (error) {
-      setFailure({ message: sosErrorMessage(error, t), location: false });
+      const limited = isApiError(error) && error.code === ERROR_CODES.RATE_LIMITED;
+      setFailure({ message: sosErrorMessage(error, t), location: false, limited });
       setPhase('idle');
     }
   }
@@ -115,6 +120,7 @@ function SosButton() {
       {failure && (
         <Alert tone="error" className="w-full max-w-xl text-left" data-testid="sos-error">
           <p>{failure.message}</p>
+          {failure.limited && <LimitNextSteps />}
           {failure.location && (
             <>
               <p className="mt-1 font-normal">{t('sos.withoutLocationHint')}</p>
