@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { connectLiveEvents, parseSseChunk, type LiveEvent } from '../src/lib/live-events.ts';
+import { connectLiveEvents, parseSseChunk, type LiveEvent } from '../src/lib/live/live-events.ts';
 
 const jwt = (expInS: number) =>
   `h.${Buffer.from(JSON.stringify({ sub: 'u', exp: Math.floor(Date.now() / 1000) + expInS })).toString('base64url')}.s`;

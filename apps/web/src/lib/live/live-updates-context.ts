@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { LiveStatus } from '../live-events.ts';
+import type { LiveStatus } from './live-events.ts';
 import type { LiveUpdate } from './live-updates.ts';
 
 export type LiveListener = (update: LiveUpdate) => void;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { LiveAlertToasts } from '../../components/live/live-alert-toasts.tsx';
 import { apiClient } from '../api-client.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { connectLiveEvents, type LiveStatus } from '../live-events.ts';
+import { connectLiveEvents, type LiveStatus } from './live-events.ts';
 import { notificationKeys, requestKeys } from '../query-keys.ts';
 import { getAccessToken, subscribeToTokens } from '../token-storage.ts';
 import { LiveUpdatesContext, type LiveListener, type LiveUpdatesValue } from './live-updates-context.ts';

@@ -1,6 +1,6 @@
 import { notificationSchema, type LiveEventPayloads, type Notification } from '@raktsetu/shared';
 import type { QueryKey } from '@tanstack/react-query';
-import type { LiveEvent } from '../live-events.ts';
+import type { LiveEvent } from './live-events.ts';
 import { notificationKeys, requestKeys } from '../query-keys.ts';
 
 /**
