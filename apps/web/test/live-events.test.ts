@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { connectLiveEvents, parseSseChunk, type LiveEvent } from '../src/lib/live/live-events.ts';
+import { connectLiveEvents, type LiveEvent } from '../src/lib/live/live-events.ts';
 
 const jwt = (expInS: number) =>
   `h.${Buffer.from(JSON.stringify({ sub: 'u', exp: Math.floor(Date.now() / 1000) + expInS })).toString('base64url')}.s`;
@@ -15,14 +15,33 @@ function streamResponse(chunks: string[], status = 200): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/event-stream' } });
 }
 
-describe('parseSseChunk', () => {
-  it('reads ids, event names and JSON data, ignores comments, and keeps an unfinished event for later', () => {
-    const { events, rest, retryMs } = parseSseChunk(
-      'retry: 3000\n: connected\n\nid: 7\nevent: notification\ndata: {"a":1}\n\nid: 8\nevent: req',
-    );
-    expect(retryMs).toBe(3000);
-    expect(events).toEqual([{ id: 7, type: 'notification', data: { a: 1 } }]);
-    expect(rest).toBe('id: 8\nevent: req');
+describe('reading the stream', () => {
+  it('reads ids, event names and JSON data, ignores comments, joins an event cut across chunks, and honours retry', async () => {
+    const received: LiveEvent[] = [];
+    const delays: number[] = [];
+    let stop = () => {};
+    stop = connectLiveEvents({
+      onEvent: (e) => received.push(e),
+      getAccessToken: () => jwt(600),
+      refreshAccessToken: async () => null,
+      fetch: (async () =>
+        streamResponse([
+          'retry: 3000\n: connected\n\nid: 7\nevent: notification\ndata: {"a":1}\n\nid: 8\nevent: req',
+          'uest\r\ndata: {"r":8}\r\n\r\nevent: notification\ndata: not json\n\n',
+        ])) as unknown as typeof fetch,
+      minDelayMs: 1000,
+      sleep: async (ms) => {
+        delays.push(ms);
+        stop();
+      },
+    });
+    await vi.waitFor(() => expect(delays).toHaveLength(1));
+    expect(received).toEqual([
+      { id: 7, type: 'notification', data: { a: 1 } },
+      { id: 8, type: 'request', data: { r: 8 } },
+      { id: null, type: 'notification', data: 'not json' },
+    ]);
+    expect(delays).toEqual([3000]);
   });
 });
 

@@ -1,10 +1,12 @@
 import { API_BASE_PATH } from '@raktsetu/shared';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /**
  * The live stream of GET /api/events (server-sent events) read with fetch, so the access token travels in the
  * Authorization header and never in a URL (EventSource cannot send headers). It reconnects by itself with a
  * growing delay, sends Last-Event-ID so the server replays what was missed, and asks for a fresh token when the
- * server ends the stream because the token expired (or answers 401).
+ * server ends the stream because the token expired (or answers 401). The text of the stream is read by
+ * eventsource-parser (docs/decisions/0009-live-stream-parsing-with-eventsource-parser.md).
  */
 export interface LiveEvent {
   id: number | null;
@@ -37,37 +39,19 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
-/** Splits SSE text into events; returns the events and the unfinished rest. */
-export function parseSseChunk(buffer: string): { events: LiveEvent[]; rest: string; retryMs: number | null } {
-  const events: LiveEvent[] = [];
-  let retryMs: number | null = null;
-  const normalized = buffer.replace(/\r\n?/g, '\n');
-  const blocks = normalized.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let id: number | null = null;
-    let type = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'id' && /^\d+$/.test(value)) id = Number(value);
-      else if (field === 'event') type = value;
-      else if (field === 'data') data.push(value);
-      else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
-    }
-    if (data.length === 0) continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data.join('\n'));
-    } catch {
-      parsed = data.join('\n');
-    }
-    events.push({ id, type, data: parsed });
+/**
+ * One message of the stream as the app reads it: the id is the server's event sequence number (null when the
+ * message carries none, or one that is not a number), and the data is JSON (or the raw text when it is not).
+ */
+export function toLiveEvent(message: EventSourceMessage): LiveEvent {
+  const id = message.id !== undefined && /^\d+$/.test(message.id) ? Number(message.id) : null;
+  let data: unknown;
+  try {
+    data = JSON.parse(message.data);
+  } catch {
+    data = message.data;
   }
-  return { events, rest, retryMs };
+  return { id, type: message.event ?? 'message', data };
 }
 
 /** Starts the stream; the returned function stops it for good. */
@@ -104,18 +88,22 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
         } else if (res.ok && res.body) {
           options.onStatus?.('open');
           delay = minDelay;
+          // A new parser for each connection: an event cut off by a dropped connection is never delivered.
+          const parser = createParser({
+            onEvent: (message) => {
+              const event = toLiveEvent(message);
+              if (event.id !== null) lastEventId = event.id;
+              options.onEvent(event);
+            },
+            onRetry: (retryMs) => {
+              delay = Math.max(retryMs, minDelay);
+            },
+          });
           const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-          let buffer = '';
           for (;;) {
             const { value, done } = await reader.read();
             if (done) break;
-            const parsed = parseSseChunk(buffer + value);
-            buffer = parsed.rest;
-            if (parsed.retryMs !== null) delay = Math.max(parsed.retryMs, minDelay);
-            for (const event of parsed.events) {
-              if (event.id !== null) lastEventId = event.id;
-              options.onEvent(event);
-            }
+            parser.feed(value);
           }
           // The server ends the stream when the access token expires: come back with a fresh one.
           refused = isExpired(token);
