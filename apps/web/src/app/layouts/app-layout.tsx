@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
+import { LiveAlertToasts } from '../../components/live/live-alert-toasts.tsx';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { CarebotWidget } from '../../features/carebot/components/carebot-widget.tsx';
 import { LiveUpdatesProvider } from '../../lib/live/live-updates-provider.tsx';
@@ -15,7 +16,7 @@ import { AppNavbar } from './app-navbar.tsx';
 export function AppLayout() {
   const { t } = useTranslation();
   return (
-    <LiveUpdatesProvider>
+    <LiveUpdatesProvider renderAlerts={(alerts, dismiss) => <LiveAlertToasts alerts={alerts} onDismiss={dismiss} />}>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <AppNavbar />

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LiveAlertToasts } from '../../components/live/live-alert-toasts.tsx';
 import { apiClient } from '../api-client.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { connectLiveEvents, type LiveStatus } from './live-events.ts';
@@ -22,12 +21,21 @@ const refreshStreamToken = createStreamTokenRefresher({
   nudge: () => apiClient.get('/notifications', { query: { limit: 1 } }),
 });
 
+export interface LiveUpdatesProviderProps {
+  children: ReactNode;
+  /**
+   * Draws the pop-up alerts. The layout passes the component, so lib/ never imports from components/ (the
+   * imports run one way: components use lib, not the reverse).
+   */
+  renderAlerts: (alerts: LiveAlert[], dismiss: (id: string) => void) => ReactNode;
+}
+
 /**
  * One live connection (GET /api/events) per signed-in user, mounted once in the signed-in layout. Every update
  * refreshes the cached data it makes stale (so lists, the bell and request pages change without a reload), a
  * new notification pops up with a link to its request, and pages can listen through useLiveUpdate.
  */
-export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
+export function LiveUpdatesProvider({ children, renderAlerts }: LiveUpdatesProviderProps) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
@@ -120,7 +128,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   return (
     <LiveUpdatesContext value={value}>
       {children}
-      <LiveAlertToasts alerts={alerts} onDismiss={dismiss} />
+      {renderAlerts(alerts, dismiss)}
     </LiveUpdatesContext>
   );
 }
