@@ -2,6 +2,7 @@ import { notificationSchema, type LiveEventPayloads, type Notification } from '@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from './live-events.ts';
 import { notificationKeys, requestKeys } from '../query-keys.ts';
+import { requestPath } from '../requests-api.ts';
 
 /**
  * What the live stream (GET /api/events) tells the app, read defensively: a malformed or unknown event is
@@ -62,7 +63,7 @@ export interface LiveAlert {
 export function alertForUpdate(update: LiveUpdate, currentPathname: string): LiveAlert | null {
   if (update.type !== 'notification') return null;
   const { notification } = update;
-  const href = notification.request_id ? `/app/requests/${encodeURIComponent(notification.request_id)}` : null;
+  const href = notification.request_id ? requestPath(notification.request_id) : null;
   if (href !== null && currentPathname.replace(/\/+$/, '') === href) return null;
   return {
     id: notification.notification_id,

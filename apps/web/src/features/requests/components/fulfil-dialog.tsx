@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useRequest, useUpdateRequestStatus } from '../api/requests-api.ts';
+import { useRequest, useUpdateRequestStatus } from '../../../lib/requests-api.ts';
 
 /**
  * Mark as Fulfilled: the owner ticks the accepted donors who actually gave blood (all are ticked at first, the

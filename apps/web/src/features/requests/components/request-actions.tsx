@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useRespondToRequest, useUpdateRequestStatus, type DonorResponse } from '../api/requests-api.ts';
+import { useRespondToRequest, useUpdateRequestStatus, type DonorResponse } from '../../../lib/requests-api.ts';
 import { FulfilDialog } from './fulfil-dialog.tsx';
 
 /** Statuses in which a request still needs donors (and may be cancelled). */

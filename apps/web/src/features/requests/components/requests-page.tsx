@@ -9,9 +9,9 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useRequests } from '../../../lib/requests-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTimeAgo } from '../../../lib/use-time-ago.ts';
-import { useRequests } from '../api/requests-api.ts';
 import {
   filtersFromSearchParams,
   hasActiveFilters,
