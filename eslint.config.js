@@ -1,10 +1,14 @@
-// Lint rules, including the import boundaries of DESIGN.md §5:
+// Lint rules, including the import boundaries described in docs/ARCHITECTURE.md:
 // - packages/shared is pure: it imports nothing from the apps and nothing Node- or DOM-specific;
-// - web features do not import each other (shared pieces live in src/components or src/lib);
-// - on the server only db/ and *.repository.ts files touch the database client or SQL builders.
+// - web features do not import each other (shared pieces live in src/components or src/lib), and the web's
+//   imports run one way: app → features → components → lib (lib imports none of the others, components import
+//   no feature and not app/, features do not import app/);
+// - on the server only db/ and *.repository.ts files touch the database client or SQL builders;
+// - file names are kebab-case (`request-card.tsx`, `requests.service.ts`, `sos-fanout.job.ts`).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +32,19 @@ const featurePatterns = (name) => [
   `../../../${name}/**`,
 ];
 
+/** Imports of a web layer (app, features, components) from below it, written from any depth. */
+const webLayerPatterns = (...layers) => layers.flatMap((layer) => [`**/${layer}`, `**/${layer}/**`]);
+
+const webFeatureBoundary = (feature) => ({
+  group: webFeatures.filter((f) => f !== feature).flatMap(featurePatterns),
+  message: 'Web features do not import each other: move the shared piece to src/components or src/lib.',
+});
+
+const webAppBoundary = {
+  group: webLayerPatterns('app'),
+  message: 'Only src/app (router, layouts) puts the pieces together; nothing imports from it.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.test-output/**', 'data/**', 'apps/server/src/db/migrations/**'],
@@ -44,8 +61,54 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,mjs,cjs,ts,tsx}': 'KEBAB_CASE' },
+        // `requests.service.ts`, `sos-fanout.job.ts`, `live-events.test.ts`: only the part before the first dot.
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webLayerPatterns('app', 'features', 'components'),
+              message:
+                'src/lib is the bottom layer: it imports nothing from app, features or components (take a callback or a render prop instead).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webAppBoundary,
+            {
+              group: webLayerPatterns('features'),
+              message: 'Shared components import no feature: move the piece they need to src/components or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/shared/src/**/*.ts'],
@@ -73,12 +136,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: webFeatures.filter((f) => f !== feature).flatMap(featurePatterns),
-              message: 'Web features do not import each other: move the shared piece to src/components or src/lib.',
-            },
-          ],
+          patterns: [webFeatureBoundary(feature), webAppBoundary],
         },
       ],
     },
