@@ -1,3 +1,5 @@
+// The notifications API (/api/notifications). The notifications feature (the bell, the page) and the requests
+// feature (a request's page marks its alerts read) both call it, so it lives in lib/ rather than in one feature.
 import { notificationResponseSchema, notificationsResponseSchema, type Notification } from '@raktsetu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
