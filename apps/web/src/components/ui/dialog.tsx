@@ -1,5 +1,6 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
@@ -11,56 +12,55 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog>: the browser traps focus, makes the page behind it inert, closes on
- * Escape and returns focus to the opener. Clicking the backdrop closes it too.
+ * A modal dialog on Radix UI: it traps focus, hides the page behind it from screen readers, locks its scroll,
+ * closes on Escape or a click outside, and returns focus to the element that opened it.
  */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by the caller's own buttons, so the
+  // element that had focus when the dialog opened is remembered and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
-      <div className="flex flex-col gap-4 p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="text-sm text-slate-600">
-                {description}
-              </p>
-            )}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <RadixDialog.Content
+          // Without a description Radix must be told there is none, or it warns that one is missing.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+            opener.current = null;
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-xl"
+        >
+          <div className="flex flex-col gap-4 p-5 sm:p-6">
+            <div className="flex items-start justify-between gap-4">
+              <div className="flex flex-col gap-1">
+                <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+                {description && (
+                  <RadixDialog.Description className="text-sm text-slate-600">{description}</RadixDialog.Description>
+                )}
+              </div>
+              <RadixDialog.Close
+                className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                aria-label={t('common.close')}
+              >
+                <X aria-hidden="true" className="size-5" />
+              </RadixDialog.Close>
+            </div>
+            {children}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label={t('common.close')}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        {children}
-      </div>
-    </dialog>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

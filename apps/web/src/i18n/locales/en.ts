@@ -15,6 +15,9 @@ const en = {
     loading: 'Loading...',
     close: 'Close',
     dismiss: 'Dismiss',
+    // Spoken before each short status message, and the name of the list they appear in (F8 jumps to it).
+    toast: 'Message',
+    toasts: 'Messages ({hotkey})',
     backToDashboard: 'Back to dashboard',
     notifications: 'Notifications',
     showPassword: 'Show password',

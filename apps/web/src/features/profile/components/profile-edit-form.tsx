@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso, type Profile } from '@raktsetu/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,6 +41,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     trigger,
     clearErrors,
@@ -207,10 +208,18 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
               {...register('last_donation_date', validateOnChange('last_donation_date'))}
             />
             <div className="flex flex-col justify-center rounded-xl border border-slate-200 p-4">
-              <Switch
-                label={t('profile.fields.sosAvailability')}
-                hint={t('profile.fields.sosHint')}
-                {...register('is_available_for_sos')}
+              <Controller
+                control={control}
+                name="is_available_for_sos"
+                render={({ field: { value, onChange, ...field } }) => (
+                  <Switch
+                    label={t('profile.fields.sosAvailability')}
+                    hint={t('profile.fields.sosHint')}
+                    checked={value}
+                    onCheckedChange={onChange}
+                    {...field}
+                  />
+                )}
               />
             </div>
             <div className="sm:col-span-2">
