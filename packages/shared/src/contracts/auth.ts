@@ -127,6 +127,7 @@ export const changePasswordSchema = z
 export const messageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 
 export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const loginResponseSchema = successEnvelope(tokenPairSchema.extend({ user: profileSchema })).extend({
   message: z.string(),
 });

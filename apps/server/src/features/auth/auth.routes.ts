@@ -19,10 +19,17 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { describeWait } from '../../lib/attempt-limiter.ts';
 import type { Limits } from '../../lib/limits.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AuthService, SignedIn } from './auth.service.ts';
 
 const WINDOW = 15 * 60 * 1000;
 const errors = errorResponses(400, 401, 409, 429);
+
+/** The answer of every way to sign in (password or e-mailed link). */
+const signedInAnswer = ({ tokens, user }: SignedIn) => ({
+  status: 'success' as const,
+  message: 'Login successful',
+  data: { ...tokens, user },
+});
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: Limits }> = async (
   app,
@@ -61,7 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
     '/auth/login',
     { schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request) =>
-      service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+      signedInAnswer(
+        await service.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+      ),
   );
 
   app.post(
@@ -93,10 +102,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
       },
     },
     async (request) =>
-      service.signInWithLink(request.body.token, request.body.remember_me, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
+      signedInAnswer(
+        await service.signInWithLink(request.body.token, request.body.remember_me, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
+      ),
   );
 
   app.post(

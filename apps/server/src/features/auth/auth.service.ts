@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginResponse, type Profile, type RegisterPayload, type UserType } from '@raktsetu/shared';
+import { MESSAGES, type Profile, type RegisterPayload, type TokenPair, type UserType } from '@raktsetu/shared';
 import {
   accountExistsMessage,
   passwordChangedMessage,
@@ -49,6 +49,12 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
+/** A new sign-in: its token pair and the profile of who signed in. */
+export interface SignedIn {
+  tokens: TokenPair;
+  user: Profile;
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, tokens, clock, appUrl } = deps;
   const now = () => clock.now();
@@ -87,13 +93,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { access_token: access, refresh_token: refresh };
   }
 
-  async function signedIn(user: UserRow, rememberMe: boolean, meta: RequestMeta): Promise<LoginResponse> {
-    const pair = await startSession(user.user_id, user.user_type as UserType, rememberMe, meta);
-    return {
-      status: 'success',
-      message: 'Login successful',
-      data: { ...pair, user: await deps.getProfile(user.user_id) },
-    };
+  async function signedIn(user: UserRow, rememberMe: boolean, meta: RequestMeta): Promise<SignedIn> {
+    const tokens = await startSession(user.user_id, user.user_type as UserType, rememberMe, meta);
+    return { tokens, user: await deps.getProfile(user.user_id) };
   }
 
   const signInLinks = createSignInLinks({
@@ -170,7 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(
       input: { email: string; password: string; remember_me: boolean },
       meta: RequestMeta,
-    ): Promise<LoginResponse> {
+    ): Promise<SignedIn> {
       // Counted as a failure up front; a right password gives the attempt back.
       signInLimits.take(input.email, meta.ip);
       const user = await repo.findUserByEmail(input.email);

@@ -1,9 +1,10 @@
-import { MESSAGES, type LoginResponse } from '@raktsetu/shared';
+import { MESSAGES } from '@raktsetu/shared';
 import { signInLinkMessage } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { SignedIn } from './auth.service.ts';
 
 const MINUTE = 60 * 1000;
 const SIGN_IN_LINK_TTL_MS = 15 * MINUTE;
@@ -25,8 +26,8 @@ export interface SignInLinkDeps {
   appUrl: string;
   emailTopic: string;
   onQueued: () => void;
-  /** Starts a sign-in for a user whose mailbox the link proved, answering as POST /auth/login does. */
-  signIn: (user: UserRow, rememberMe: boolean, meta: SignInMeta) => Promise<LoginResponse>;
+  /** Starts a sign-in for a user whose mailbox the link proved, as a sign-in with the password does. */
+  signIn: (user: UserRow, rememberMe: boolean, meta: SignInMeta) => Promise<SignedIn>;
 }
 
 /**
@@ -62,7 +63,7 @@ export function createSignInLinks(deps: SignInLinkDeps) {
     },
 
     /** Uses the link once; it also verifies the address, since it proves the mailbox. */
-    async redeem(token: string, rememberMe: boolean, meta: SignInMeta): Promise<LoginResponse> {
+    async redeem(token: string, rememberMe: boolean, meta: SignInMeta): Promise<SignedIn> {
       const at = clock.now();
       const user = await repo.transaction(async (tx) => {
         const row = await tx.consumeEmailToken(hashToken(token), 'sign_in', at);
