@@ -1,4 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signInThroughApi, uniqueEmail, type Account } from './support/accounts.ts';
+import { expiredJwt } from './support/jwt.ts';
+import { followMailLink } from './support/mailbox.ts';
+import { watchPageProblems } from './support/page-problems.ts';
+import { storedTokens, storeTokens } from './support/tokens.ts';
 
 /**
  * Accounts end to end, against the real server and its development mailbox: registration and e-mail
@@ -6,117 +11,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * password reset and change, the guest-only sign-in page, and an expired session that returns to its page.
  * Every test makes its own account (unique e-mail).
  */
-
-const ACCESS_TOKEN_KEY = 'raktsetu.access_token';
-const REFRESH_TOKEN_KEY = 'raktsetu.refresh_token';
-
-let counter = 0;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}.${Date.now().toString(36)}.${counter}.${Math.random().toString(36).slice(2, 8)}@e2e.raktsetu.test`;
-}
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-/**
- * A client address of its own for each account made through the API: registration is rate limited per address,
- * and the e2e server trusts X-Forwarded-For (without that the calls simply count against 127.0.0.1).
- */
-function clientAddress(): string {
-  const byte = () => 1 + Math.floor(Math.random() * 254);
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
-/** Makes an account through the API (the UI journey has its own test). */
-async function registerAccount(
-  request: APIRequestContext,
-  userType: 'Patient' | 'Donor',
-  label: string,
-): Promise<Account> {
-  const account = { email: uniqueEmail(label), password: 'Start#2026' };
-  const response = await request.post('/api/auth/register', {
-    headers: { 'X-Forwarded-For': clientAddress() },
-    data: {
-      full_name: `E2E ${userType}`,
-      email: account.email,
-      phone_number: '+91 98200 12345',
-      password: account.password,
-      city: 'Pune',
-      state: 'Maharashtra',
-      user_type: userType,
-      blood_group_id: 7,
-      date_of_birth: userType === 'Patient' ? '2012-06-15' : null,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return account;
-}
-
-async function signInThroughApi(request: APIRequestContext, account: Account) {
-  const response = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password, remember_me: false },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { access_token: string; refresh_token: string } };
-  return { accessToken: body.data.access_token, refreshToken: body.data.refresh_token };
-}
-
-/** Stores tokens before the app starts, once per test (a reload after sign-out must not bring them back). */
-async function storeTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
-  await page.addInitScript(
-    ({ access, refresh, accessKey, refreshKey }) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem(accessKey, access);
-      localStorage.setItem(refreshKey, refresh);
-    },
-    {
-      access: tokens.accessToken,
-      refresh: tokens.refreshToken,
-      accessKey: ACCESS_TOKEN_KEY,
-      refreshKey: REFRESH_TOKEN_KEY,
-    },
-  );
-}
-
-function storedTokens(page: Page) {
-  return page.evaluate(
-    ([accessKey, refreshKey]) => ({
-      access: localStorage.getItem(accessKey as string),
-      refresh: localStorage.getItem(refreshKey as string),
-    }),
-    [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
-  );
-}
-
-/** An unsigned JWT whose expiry passed a minute ago: what a tab left open too long holds. */
-function expiredJwt(subject: string): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: subject, user_type: 'Patient', sid: 'x', iat: now - 960, exp: now - 60 })}.${Buffer.from('sig').toString('base64url')}`;
-}
-
-/**
- * Opens the development mailbox, waits for the newest message to `email` with `subject`, and follows its link
- * that contains `linkPart` (as a person clicking it would).
- */
-async function followMailLink(page: Page, email: string, subject: string, linkPart: string) {
-  const message = page
-    .locator('ol > li')
-    .filter({ hasText: `to ${email}` })
-    .filter({ hasText: subject })
-    .first();
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(message).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  const link = message.locator(`a[href*="${linkPart}"]`).first();
-  await expect(link).toBeVisible();
-  await link.click();
-}
 
 const emailField = (page: Page) => page.getByLabel(/^Email/);
 const passwordField = (page: Page) => page.getByLabel(/^Password/);
@@ -132,13 +26,7 @@ async function signInThroughForm(page: Page, account: Account) {
 // password, say) as a console error; those are answers the tests assert on, so only other errors count.
 let pageProblems: string[] = [];
 test.beforeEach(({ page }) => {
-  pageProblems = [];
-  page.on('pageerror', (error) => pageProblems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      pageProblems.push(`console: ${message.text()}`);
-    }
-  });
+  pageProblems = watchPageProblems(page, { ignoreHttpErrors: true });
 });
 test.afterEach(() => {
   expect(pageProblems).toEqual([]);
@@ -266,7 +154,7 @@ test('forgot password: the e-mailed link resets it, the new password works and t
   page,
   request,
 }) => {
-  const account = await registerAccount(request, 'Patient', 'reset');
+  const account = await registerAccount(request, { userType: 'Patient', label: 'reset' });
   const newPassword = 'Renewed#2027';
 
   await page.goto('/forgot-password');
@@ -329,7 +217,7 @@ test('a signed-in user opening /login lands on the dashboard; an unverified one 
   page,
   request,
 }) => {
-  const account = await registerAccount(request, 'Patient', 'guest-only');
+  const account = await registerAccount(request, { userType: 'Patient', label: 'guest-only' });
   await storeTokens(page, await signInThroughApi(request, account));
 
   await page.goto('/login');
@@ -347,7 +235,7 @@ test('a signed-in user opening /login lands on the dashboard; an unverified one 
 });
 
 test('an expired access token is refreshed on load with the stored refresh token', async ({ page, request }) => {
-  const account = await registerAccount(request, 'Patient', 'refresh');
+  const account = await registerAccount(request, { userType: 'Patient', label: 'refresh' });
   const tokens = await signInThroughApi(request, account);
   await storeTokens(page, { accessToken: expiredJwt('ignored'), refreshToken: tokens.refreshToken });
 
@@ -369,7 +257,7 @@ test('an expired session on an /app page goes to /login and returns to that page
   page,
   request,
 }) => {
-  const account = await registerAccount(request, 'Patient', 'expired');
+  const account = await registerAccount(request, { userType: 'Patient', label: 'expired' });
   await storeTokens(page, {
     accessToken: expiredJwt('00000000-0000-4000-8000-000000000000'),
     refreshToken: 'revoked-or-garbage-refresh-token-value',
@@ -385,7 +273,7 @@ test('an expired session on an /app page goes to /login and returns to that page
 });
 
 test('changing the password ends the session and asks to sign in again with the new one', async ({ page, request }) => {
-  const account = await registerAccount(request, 'Donor', 'change');
+  const account = await registerAccount(request, { userType: 'Donor', label: 'change' });
   const tokens = await signInThroughApi(request, account);
   await storeTokens(page, tokens);
   const newPassword = 'Changed#2028';
@@ -424,7 +312,7 @@ test('"Email me a sign-in link" signs the owner in without the password; a used 
   browser,
   request,
 }) => {
-  const account = await registerAccount(request, 'Patient', 'link');
+  const account = await registerAccount(request, { userType: 'Patient', label: 'link' });
 
   await page.goto('/login');
   const sendLink = page.getByRole('button', { name: 'Email me a sign-in link' });

@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerAccount, signInThroughApi, uniqueEmail } from './support/accounts.ts';
+import { followMailLink } from './support/mailbox.ts';
+import { ACCESS_TOKEN_KEY, storeTokens } from './support/tokens.ts';
 
 /**
  * Changing the sign-in address end to end, against the real server and its development mailbox: the profile form
@@ -6,79 +9,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * old address undoes it and signs every device out.
  */
 
-const ACCESS_TOKEN_KEY = 'raktsetu.access_token';
-const REFRESH_TOKEN_KEY = 'raktsetu.refresh_token';
-const PASSWORD = 'Start#2026';
-
-function uniqueEmail(label: string): string {
-  return `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@e2e.raktsetu.test`;
-}
-
-/** Registration is limited per client address; the e2e server trusts X-Forwarded-For. */
-function clientAddress(): string {
-  const byte = () => 1 + Math.floor(Math.random() * 254);
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
-async function signedInDonor(request: APIRequestContext, email: string) {
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'X-Forwarded-For': clientAddress() },
-    data: {
-      full_name: 'E2E Mover',
-      email,
-      phone_number: '+91 98200 12345',
-      password: PASSWORD,
-      city: 'Pune',
-      state: 'Maharashtra',
-      user_type: 'Donor',
-      blood_group_id: 7,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD, remember_me: false } });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as { data: { access_token: string; refresh_token: string } };
-  return { accessToken: body.data.access_token, refreshToken: body.data.refresh_token };
-}
-
-async function storeTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
-  await page.addInitScript(
-    ({ access, refresh, accessKey, refreshKey }) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem(accessKey, access);
-      localStorage.setItem(refreshKey, refresh);
-    },
-    {
-      access: tokens.accessToken,
-      refresh: tokens.refreshToken,
-      accessKey: ACCESS_TOKEN_KEY,
-      refreshKey: REFRESH_TOKEN_KEY,
-    },
-  );
-}
-
-/** Follows the link containing `linkPart` in the newest message to `email` with `subject`. */
-async function followMailLink(page: Page, email: string, subject: string, linkPart: string) {
-  const message = page
-    .locator('ol > li')
-    .filter({ hasText: `to ${email}` })
-    .filter({ hasText: subject })
-    .first();
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(message).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await message.locator(`a[href*="${linkPart}"]`).first().click();
-}
-
 test('a donor changes the e-mail with the password, confirms it from the new address, and the old one undoes it', async ({
   page,
   request,
 }) => {
   const oldEmail = uniqueEmail('mover');
   const newEmail = uniqueEmail('moved');
-  await storeTokens(page, await signedInDonor(request, oldEmail));
+  const donor = await registerAccount(request, {
+    userType: 'Donor',
+    label: 'mover',
+    email: oldEmail,
+    fullName: 'E2E Mover',
+  });
+  await storeTokens(page, await signInThroughApi(request, donor));
 
   await page.goto('/app/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();

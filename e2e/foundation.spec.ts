@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inOneHour, unsignedJwt } from './support/jwt.ts';
+import { watchPageProblems } from './support/page-problems.ts';
+import { storedTokens, storeTokens } from './support/tokens.ts';
 
 /**
  * Foundation journeys: the landing page, the public routes and redirects, the route guard, and the signed-in
  * shell (navbar, menus, CareBot widget). The signed-in tests use a well-formed, unexpired but unsigned JWT: the
  * web app only reads its payload, and nothing in the shell calls the server with it except sign-out.
  */
-
-const ACCESS_TOKEN_KEY = 'raktsetu.access_token';
-const REFRESH_TOKEN_KEY = 'raktsetu.refresh_token';
-
-function base64Url(value: string): string {
-  return Buffer.from(value, 'utf8').toString('base64url');
-}
-
-function fakeJwt(payload: Record<string, unknown>): string {
-  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.${base64Url('not-a-real-signature')}`;
-}
 
 /** The profile the server would return for a fake session (the session fetches it in the background). */
 function fakeProfile(payload: Record<string, unknown>) {
@@ -71,18 +63,8 @@ async function seedSession(page: Page, payload: Record<string, unknown>) {
   await page.route('**/api/events', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': connected\n\n' }),
   );
-  await page.addInitScript(
-    ({ access, accessKey, refreshKey }) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem(accessKey, access);
-      localStorage.setItem(refreshKey, 'opaque-refresh-token');
-    },
-    { access: fakeJwt(payload), accessKey: ACCESS_TOKEN_KEY, refreshKey: REFRESH_TOKEN_KEY },
-  );
+  await storeTokens(page, { accessToken: unsignedJwt(payload), refreshToken: 'opaque-refresh-token' });
 }
-
-const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -97,12 +79,8 @@ async function expectNoHorizontalScroll(page: Page) {
 let pageProblems: string[] = [];
 let expectedProblems: RegExp[] = [];
 test.beforeEach(({ page }) => {
-  pageProblems = [];
+  pageProblems = watchPageProblems(page, { ignoreHttpErrors: false });
   expectedProblems = [];
-  page.on('pageerror', (error) => pageProblems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageProblems.push(`console: ${message.text()}`);
-  });
 });
 test.afterEach(() => {
   expect(pageProblems.filter((problem) => !expectedProblems.some((pattern) => pattern.test(problem)))).toEqual([]);
@@ -265,7 +243,7 @@ test.describe('public routes and redirects', () => {
     await seedSession(page, { sub: 'user-1', user_type: 'Patient', exp: Math.floor(Date.now() / 1000) - 60 });
     await page.goto('/app/dashboard');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
+    expect((await storedTokens(page)).access).toBeNull();
   });
 
   const publicPages: Array<[string, string]> = [
@@ -476,11 +454,7 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Thalassemia');
     expect(logoutBody).toEqual({ refresh_token: 'opaque-refresh-token' });
-    const stored = await page.evaluate(
-      ([a, r]) => [localStorage.getItem(a as string), localStorage.getItem(r as string)],
-      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
-    );
-    expect(stored).toEqual([null, null]);
+    expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
   });
 });
 
