@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { registerAccount, signInThroughApi } from './support/accounts.ts';
+import { watchPageProblems } from './support/page-problems.ts';
+import { storeTokens, type Tokens } from './support/tokens.ts';
 
 /**
  * Blood requests, the SOS network and notifications, end to end against the real server (its outbox worker
@@ -6,74 +9,97 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
  * alert arrive and accepts, each without reloading; donors who are incompatible or too far hear nothing.
  */
 
-const ACCESS_TOKEN_KEY = 'raktsetu.access_token';
-const REFRESH_TOKEN_KEY = 'raktsetu.refresh_token';
-
-/** A point in Mumbai (near Dadar) and places measured from it along the meridian (1° of latitude ≈ 111.2 km). */
-const PATIENT_POINT = { latitude: 19.018, longitude: 72.8478 };
 const KM_PER_DEGREE = 111.2;
-const northOf = (km: number) => ({ latitude: PATIENT_POINT.latitude + km / KM_PER_DEGREE, longitude: 72.8478 });
+
+interface Town {
+  city: string;
+  state: string;
+  point: { latitude: number; longitude: number };
+}
+
+/**
+ * Each test works in a town of its own, hundreds of kilometres from every other (an SOS widens to 50 km at most),
+ * with people of its own: no test's requests reach another test's donors, so the tests pass alone and in any order.
+ */
+const TOWNS = {
+  sos: { city: 'Mumbai', state: 'Maharashtra', point: { latitude: 19.018, longitude: 72.8478 } },
+  createForm: { city: 'Delhi', state: 'Delhi', point: { latitude: 28.6139, longitude: 77.209 } },
+  cancel: { city: 'Kolkata', state: 'West Bengal', point: { latitude: 22.5726, longitude: 88.3639 } },
+  notifications: { city: 'Chennai', state: 'Tamil Nadu', point: { latitude: 13.0827, longitude: 80.2707 } },
+  fulfil: { city: 'Hyderabad', state: 'Telangana', point: { latitude: 17.385, longitude: 78.4867 } },
+  donorOnly: { city: 'Ahmedabad', state: 'Gujarat', point: { latitude: 23.0225, longitude: 72.5714 } },
+} satisfies Record<string, Town>;
+
+/** A place `km` north of the town's centre, along the meridian (1° of latitude ≈ 111.2 km). */
+const northOf = (town: Town, km: number) => ({
+  latitude: town.point.latitude + km / KM_PER_DEGREE,
+  longitude: town.point.longitude,
+});
 
 const GROUP_ID = { 'A+': 1, 'B+': 3, 'O-': 8 } as const;
 
-interface User {
+interface User extends Tokens {
   id: string;
   email: string;
   fullName: string;
   phone: string;
-  accessToken: string;
-  refreshToken: string;
-}
-
-let counter = 0;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}.${Date.now().toString(36)}.${counter}.${Math.random().toString(36).slice(2, 8)}@e2e.raktsetu.test`;
-}
-
-/**
- * Registration is rate limited per address (10 in 15 minutes) and the whole end-to-end run shares one server,
- * so each account here comes from its own (forwarded) client address; the e2e server trusts the proxy header.
- */
-function clientAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
 }
 
 async function createUser(
   request: APIRequestContext,
-  options: { type: 'Patient' | 'Donor'; group: keyof typeof GROUP_ID; label: string; phone: string; name: string },
+  options: {
+    type: 'Patient' | 'Donor';
+    group: keyof typeof GROUP_ID;
+    label: string;
+    phone: string;
+    name: string;
+    town: Town;
+  },
 ): Promise<User> {
-  const email = uniqueEmail(options.label);
-  const password = 'Start#2026';
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'X-Forwarded-For': clientAddress() },
-    data: {
-      full_name: options.name,
-      email,
-      phone_number: options.phone,
-      password,
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      user_type: options.type,
-      blood_group_id: GROUP_ID[options.group],
-      date_of_birth: options.type === 'Patient' ? '2014-02-20' : null,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post('/api/auth/login', { data: { email, password, remember_me: false } });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as {
-    data: { access_token: string; refresh_token: string; user: { user_id: string } };
-  };
-  return {
-    id: body.data.user.user_id,
-    email,
+  const account = await registerAccount(request, {
+    userType: options.type,
+    label: options.label,
     fullName: options.name,
     phone: options.phone,
-    accessToken: body.data.access_token,
-    refreshToken: body.data.refresh_token,
+    city: options.town.city,
+    state: options.town.state,
+    bloodGroupId: GROUP_ID[options.group],
+    dateOfBirth: '2014-02-20',
+  });
+  const session = await signInThroughApi(request, account);
+  return {
+    id: session.userId,
+    email: account.email,
+    fullName: options.name,
+    phone: options.phone,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
   };
+}
+
+/** The patient of a test, in its town. */
+const createPatient = (request: APIRequestContext, town: Town) =>
+  createUser(request, {
+    type: 'Patient',
+    group: 'B+',
+    label: 'patient',
+    phone: '+91 98200 10001',
+    name: 'Meera Patil',
+    town,
+  });
+
+/** A donor who can give to the B+ patient, living `km` north of the town's centre. */
+async function createDonorNear(request: APIRequestContext, town: Town, km = 3) {
+  const donor = await createUser(request, {
+    type: 'Donor',
+    group: 'O-',
+    label: 'donor-near',
+    phone: '+91 98200 11111',
+    name: 'Rahul Near',
+    town,
+  });
+  await saveDonorLocation(request, donor, northOf(town, km));
+  return donor;
 }
 
 const auth = (user: User) => ({ Authorization: `Bearer ${user.accessToken}` });
@@ -100,7 +126,13 @@ async function notificationsOf(request: APIRequestContext, user: User): Promise<
   return ((await response.json()) as { data: ApiNotification[] }).data;
 }
 
-async function createRequestThroughApi(request: APIRequestContext, patient: User, urgency: 'Urgent' | 'Scheduled') {
+/** A B+ request for two units of packed red cells at the town's centre. */
+async function createRequestThroughApi(
+  request: APIRequestContext,
+  patient: User,
+  town: Town,
+  urgency: 'Urgent' | 'Scheduled',
+) {
   const response = await request.post('/api/requests', {
     headers: { ...auth(patient), 'Idempotency-Key': crypto.randomUUID() },
     data: {
@@ -110,13 +142,29 @@ async function createRequestThroughApi(request: APIRequestContext, patient: User
       urgency,
       hospital_name: 'KEM Hospital',
       hospital_address: 'Acharya Donde Marg, Parel, Mumbai',
-      latitude: PATIENT_POINT.latitude,
-      longitude: PATIENT_POINT.longitude,
+      latitude: town.point.latitude,
+      longitude: town.point.longitude,
       notes: null,
     },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { request_id: string } }).data.request_id;
+}
+
+/** Waits until the donor has been alerted to the request (the outbox worker sends alerts a moment later). */
+async function waitForAlert(request: APIRequestContext, donor: User, requestId: string) {
+  await expect
+    .poll(async () => (await notificationsOf(request, donor)).some((n) => n.request_id === requestId))
+    .toBe(true);
+}
+
+/** A donor's answer to a request, through the API. */
+async function respond(request: APIRequestContext, donor: User, requestId: string, response: 'accept' | 'decline') {
+  const answer = await request.post(`/api/requests/${requestId}/respond`, {
+    headers: { ...auth(donor), 'Idempotency-Key': crypto.randomUUID() },
+    data: { response },
+  });
+  expect(answer.status()).toBe(200);
 }
 
 /** A browser signed in as `user` (tokens stored before the app starts, once), optionally at a position. */
@@ -130,20 +178,7 @@ async function signedInContext(
     baseURL,
     ...(geolocation ? { geolocation, permissions: ['geolocation'] } : {}),
   });
-  await context.addInitScript(
-    ({ access, refresh, accessKey, refreshKey }) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem(accessKey, access);
-      localStorage.setItem(refreshKey, refresh);
-    },
-    {
-      access: user.accessToken,
-      refresh: user.refreshToken,
-      accessKey: ACCESS_TOKEN_KEY,
-      refreshKey: REFRESH_TOKEN_KEY,
-    },
-  );
+  await storeTokens(context, user);
   return context;
 }
 
@@ -164,14 +199,7 @@ async function waitUntilLive(page: Page) {
 
 const problemsByPage = new Map<Page, string[]>();
 function watch(page: Page) {
-  const problems: string[] = [];
-  problemsByPage.set(page, problems);
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
+  problemsByPage.set(page, watchPageProblems(page, { ignoreHttpErrors: true }));
 }
 test.afterEach(() => {
   const problems = [...problemsByPage.values()].flat();
@@ -179,52 +207,35 @@ test.afterEach(() => {
   expect(problems).toEqual([]);
 });
 
-let patient: User;
-let donorNear: User;
-let donorIncompatible: User;
-let donorFar: User;
-
-test.beforeAll(async ({ request }) => {
-  patient = await createUser(request, {
-    type: 'Patient',
-    group: 'B+',
-    label: 'sos-patient',
-    phone: '+91 98200 10001',
-    name: 'Meera Patil',
-  });
-  donorNear = await createUser(request, {
-    type: 'Donor',
-    group: 'O-',
-    label: 'donor-near',
-    phone: '+91 98200 11111',
-    name: 'Rahul Near',
-  });
-  donorIncompatible = await createUser(request, {
-    type: 'Donor',
-    group: 'A+',
-    label: 'donor-a-pos',
-    phone: '+91 98200 22222',
-    name: 'Anil Incompatible',
-  });
-  donorFar = await createUser(request, {
-    type: 'Donor',
-    group: 'O-',
-    label: 'donor-far',
-    phone: '+91 98200 33333',
-    name: 'Farah Faraway',
-  });
-  await saveDonorLocation(request, donorNear, northOf(3));
-  await saveDonorLocation(request, donorIncompatible, northOf(1));
-  await saveDonorLocation(request, donorFar, northOf(100));
-});
-
 test('an SOS reaches the compatible donor nearby live, who accepts; the patient sees it live; nobody else is alerted', async ({
   browser,
   request,
   baseURL,
 }) => {
+  const town = TOWNS.sos;
+  const patient = await createPatient(request, town);
+  const donorNear = await createDonorNear(request, town);
+  const donorIncompatible = await createUser(request, {
+    type: 'Donor',
+    group: 'A+',
+    label: 'donor-a-pos',
+    phone: '+91 98200 22222',
+    name: 'Anil Incompatible',
+    town,
+  });
+  const donorFar = await createUser(request, {
+    type: 'Donor',
+    group: 'O-',
+    label: 'donor-far',
+    phone: '+91 98200 33333',
+    name: 'Farah Faraway',
+    town,
+  });
+  await saveDonorLocation(request, donorIncompatible, northOf(town, 1));
+  await saveDonorLocation(request, donorFar, northOf(town, 100));
+
   const donorContext = await signedInContext(browser, baseURL!, donorNear);
-  const patientContext = await signedInContext(browser, baseURL!, patient, PATIENT_POINT);
+  const patientContext = await signedInContext(browser, baseURL!, patient, town.point);
   try {
     // The donor is already on the requests page, with nothing to answer yet.
     const donorPage = await donorContext.newPage();
@@ -313,7 +324,10 @@ test('an SOS reaches the compatible donor nearby live, who accepts; the patient 
 test('the create-request form: product messages, the location button, and back to /app/requests 2 s after success', async ({
   browser,
   baseURL,
+  request,
 }) => {
+  const town = TOWNS.createForm;
+  const patient = await createPatient(request, town);
   const context = await signedInContext(browser, baseURL!, patient);
   try {
     const page = await context.newPage();
@@ -344,7 +358,7 @@ test('the create-request form: product messages, the location button, and back t
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByTestId('location-result')).toHaveText('Failed to get your location');
     await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(PATIENT_POINT);
+    await context.setGeolocation(town.point);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByTestId('location-result')).toContainText('Location captured successfully!');
 
@@ -373,7 +387,9 @@ test('the owner cancels a request after confirming, and it shows as Cancelled', 
   baseURL,
   request,
 }) => {
-  const requestId = await createRequestThroughApi(request, patient, 'Scheduled');
+  const town = TOWNS.cancel;
+  const patient = await createPatient(request, town);
+  const requestId = await createRequestThroughApi(request, patient, town, 'Scheduled');
   const context = await signedInContext(browser, baseURL!, patient);
   try {
     const page = await context.newPage();
@@ -412,19 +428,17 @@ test('notifications: the status filter goes to the server, opening one marks it 
   baseURL,
   request,
 }) => {
-  const declinedId = await createRequestThroughApi(request, patient, 'Urgent');
-  const unreadId = await createRequestThroughApi(request, patient, 'Scheduled');
-  await expect
-    .poll(async () => {
-      const alerts = await notificationsOf(request, donorNear);
-      return [declinedId, unreadId].every((id) => alerts.some((n) => n.request_id === id));
-    })
-    .toBe(true);
-  const declined = await request.post(`/api/requests/${declinedId}/respond`, {
-    headers: { ...auth(donorNear), 'Idempotency-Key': crypto.randomUUID() },
-    data: { response: 'decline' },
-  });
-  expect(declined.status()).toBe(200);
+  // The donor was alerted to four requests: accepted one, declined one, and has not answered two.
+  const town = TOWNS.notifications;
+  const patient = await createPatient(request, town);
+  const donorNear = await createDonorNear(request, town);
+  const acceptedId = await createRequestThroughApi(request, patient, town, 'Urgent');
+  const declinedId = await createRequestThroughApi(request, patient, town, 'Urgent');
+  const unreadId = await createRequestThroughApi(request, patient, town, 'Scheduled');
+  const otherUnreadId = await createRequestThroughApi(request, patient, town, 'Scheduled');
+  for (const id of [acceptedId, declinedId, unreadId, otherUnreadId]) await waitForAlert(request, donorNear, id);
+  await respond(request, donorNear, acceptedId, 'accept');
+  await respond(request, donorNear, declinedId, 'decline');
 
   const context = await signedInContext(browser, baseURL!, donorNear);
   try {
@@ -444,6 +458,7 @@ test('notifications: the status filter goes to the server, opening one marks it 
     await filter.getByRole('button', { name: 'Accepted' }).click();
     await expect(items).toHaveCount(1);
     await expect(items.first()).toHaveAttribute('data-status', 'Accepted');
+    await expect(items.first()).toHaveAttribute('href', `/app/requests/${acceptedId}`);
 
     await filter.getByRole('button', { name: 'Sent' }).click();
     await expect(items.first()).toBeVisible();
@@ -485,15 +500,12 @@ test('the owner marks a request fulfilled, choosing the donor who gave; the dono
   baseURL,
   request,
 }) => {
-  const requestId = await createRequestThroughApi(request, patient, 'Urgent');
-  await expect
-    .poll(async () => (await notificationsOf(request, donorNear)).some((n) => n.request_id === requestId))
-    .toBe(true);
-  const accepted = await request.post(`/api/requests/${requestId}/respond`, {
-    headers: { ...auth(donorNear), 'Idempotency-Key': crypto.randomUUID() },
-    data: { response: 'accept' },
-  });
-  expect(accepted.status()).toBe(200);
+  const town = TOWNS.fulfil;
+  const patient = await createPatient(request, town);
+  const donorNear = await createDonorNear(request, town);
+  const requestId = await createRequestThroughApi(request, patient, town, 'Urgent');
+  await waitForAlert(request, donorNear, requestId);
+  await respond(request, donorNear, requestId, 'accept');
 
   const patientContext = await signedInContext(browser, baseURL!, patient);
   const donorContext = await signedInContext(browser, baseURL!, donorNear);
@@ -532,8 +544,10 @@ test('the owner marks a request fulfilled, choosing the donor who gave; the dono
 test('a donor opening /app/sos is told SOS is for patients; an unknown request id shows a clear not-found page', async ({
   browser,
   baseURL,
+  request,
 }) => {
-  const context = await signedInContext(browser, baseURL!, donorFar);
+  const donor = await createDonorNear(request, TOWNS.donorOnly);
+  const context = await signedInContext(browser, baseURL!, donor);
   try {
     const page = await context.newPage();
     watch(page);
@@ -548,7 +562,7 @@ test('a donor opening /app/sos is told SOS is for patients; an unknown request i
 
     await page.goto('/app/requests');
     await expect(page.getByRole('heading', { level: 1, name: 'Available Blood Requests' })).toBeVisible();
-    // Too far from every request: nothing to answer, and no horizontal scrolling on a phone.
+    // No request near this donor: nothing to answer, and no horizontal scrolling on a phone.
     await expect(page.getByText('No requests found')).toBeVisible();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
