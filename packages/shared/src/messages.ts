@@ -1,3 +1,6 @@
+/** The sign-in page's button, which a message names. */
+const SIGN_IN_LINK_ACTION = 'Email me a sign-in link';
+
 /** Every validation and result message the product shows, written once for server and web. */
 export const MESSAGES = {
   emailRequired: 'Email is required',
@@ -41,9 +44,12 @@ export const MESSAGES = {
   passwordResetSuccess: 'Password reset successfully',
   passwordChanged: 'Password changed successfully',
   profileUpdated: 'Profile updated successfully!',
+  locationSaved: 'Location saved',
+  signedOutEverywhere: 'You have been signed out of all devices.',
 
   tooManySignIns: 'Too many failed sign-in attempts.',
-  signInLinkOffer: 'or use “Email me a sign-in link” to sign in without your password.',
+  signInLinkAction: SIGN_IN_LINK_ACTION,
+  signInLinkOffer: `or use “${SIGN_IN_LINK_ACTION}” to sign in without your password.`,
   signInLinkSent:
     'If an account exists for this email, a sign-in link is on its way. It works once, within 15 minutes.',
   signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please ask for a new one.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES } from '../constants.ts';
+import { USER_TYPES, type UserType } from '../constants.ts';
 import { todayIso } from '../domain/dates.ts';
 import { MESSAGES } from '../messages.ts';
 import { successEnvelope } from './envelope.ts';
@@ -48,6 +48,31 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = successEnvelope(profileSchema);
+
+/**
+ * The fields only one role has. The other role may not set them (the server refuses them) and is never asked for
+ * them. Adding a role's field means adding it here, to profileSchema and to profileUpdateSchema.
+ */
+export const PATIENT_PROFILE_FIELDS = ['date_of_birth', 'medical_conditions', 'emergency_contact'] as const;
+export const DONOR_PROFILE_FIELDS = ['is_available_for_sos', 'interests', 'last_donation_date'] as const;
+export const ROLE_PROFILE_FIELDS = {
+  Patient: PATIENT_PROFILE_FIELDS,
+  Donor: DONOR_PROFILE_FIELDS,
+} as const satisfies Record<UserType, readonly (keyof Profile)[]>;
+export type RoleProfileField = (typeof ROLE_PROFILE_FIELDS)[UserType][number];
+
+/** The fields every account has and edits (the e-mail only after a confirmation, see profileUpdateSchema). */
+export const ACCOUNT_PROFILE_FIELDS = ['full_name', 'email', 'phone_number', 'city', 'state'] as const;
+
+/**
+ * What a complete profile has, by role: the completion card lists what is missing and its percentage. `location`
+ * stands for the donor's saved latitude and longitude.
+ */
+export const REQUIRED_PROFILE_FIELDS = {
+  Patient: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'date_of_birth', 'emergency_contact'],
+  Donor: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'location'],
+} as const satisfies Record<UserType, readonly (keyof Profile | 'location')[]>;
+export type CompletionField = (typeof REQUIRED_PROFILE_FIELDS)[UserType][number];
 
 /** Interests: trimmed, lower-cased, no duplicates, no empties. */
 export const interestsField = z

@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
     },
     async (request) => {
       await service.logoutEverywhere(currentUser(request).id);
-      return { status: 'success' as const, message: 'You have been signed out of all devices.' };
+      return { status: 'success' as const, message: MESSAGES.signedOutEverywhere };
     },
   );
 

@@ -124,7 +124,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
     },
     async (request) => {
       const user = requireSelf(request, request.params.id);
-      return ok(await service.updateDonorLocation(user.id, request.body), 'Location saved');
+      return ok(await service.updateDonorLocation(user.id, request.body), MESSAGES.locationSaved);
     },
   );
 

@@ -1,4 +1,8 @@
 import {
+  DONOR_PROFILE_FIELDS,
+  PATIENT_PROFILE_FIELDS,
+  REQUIRED_PROFILE_FIELDS,
+  ROLE_PROFILE_FIELDS,
   eligibility,
   todayIso,
   type Profile,
@@ -9,15 +13,6 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
-
-const PATIENT_ONLY = ['date_of_birth', 'medical_conditions', 'emergency_contact'] as const;
-const DONOR_ONLY = ['is_available_for_sos', 'interests', 'last_donation_date'] as const;
-
-/** What a complete profile has, by role: shown as the completion card and its percentage. */
-const REQUIRED_FIELDS: Record<UserType, string[]> = {
-  Patient: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'date_of_birth', 'emergency_contact'],
-  Donor: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'location'],
-};
 
 export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
   const isDonor = row.user_type === 'Donor';
@@ -60,7 +55,7 @@ export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
 }
 
 export function profileCompletion(profile: Profile): ProfileCompletion {
-  const required = REQUIRED_FIELDS[profile.user_type];
+  const required: readonly string[] = REQUIRED_PROFILE_FIELDS[profile.user_type];
   const missingFields = required.filter((field) => {
     if (field === 'location') return profile.latitude === null || profile.longitude === null;
     const value = profile[field as keyof Profile];
@@ -106,7 +101,7 @@ export function createProfileService(deps: {
       input: ProfileUpdate,
     ): Promise<{ profile: Profile; emailChangePending: boolean }> {
       const current = await getProfile(userId);
-      const wrongRole = current.user_type === 'Patient' ? DONOR_ONLY : PATIENT_ONLY;
+      const wrongRole = ROLE_PROFILE_FIELDS[current.user_type === 'Patient' ? 'Donor' : 'Patient'];
       const refused = wrongRole.filter((field) => input[field] !== undefined);
       if (refused.length > 0) {
         const message = `${current.user_type}s cannot set ${refused.join(', ')}.`;
@@ -131,25 +126,9 @@ export function createProfileService(deps: {
           now,
         );
         if (current.user_type === 'Patient') {
-          await tx.updatePatient(
-            userId,
-            pick({
-              date_of_birth: input.date_of_birth,
-              medical_conditions: input.medical_conditions,
-              emergency_contact: input.emergency_contact,
-            }),
-            now,
-          );
+          await tx.updatePatient(userId, given(input, PATIENT_PROFILE_FIELDS), now);
         } else {
-          await tx.updateDonor(
-            userId,
-            pick({
-              is_available_for_sos: input.is_available_for_sos,
-              interests: input.interests,
-              last_donation_date: input.last_donation_date,
-            }),
-            now,
-          );
+          await tx.updateDonor(userId, given(input, DONOR_PROFILE_FIELDS), now);
         }
       });
       return { profile: await getProfile(userId), emailChangePending: newEmail !== undefined };
@@ -210,4 +189,9 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 /** Drops the keys whose value is undefined (not given), keeping nulls (cleared). */
 function pick<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The values of these fields that were given (a role's columns are named as its profile fields). */
+function given<T extends object, K extends keyof T>(values: T, fields: readonly K[]): Partial<Pick<T, K>> {
+  return pick(Object.fromEntries(fields.map((field) => [field, values[field]])) as Pick<T, K>);
 }

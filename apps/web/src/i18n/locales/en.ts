@@ -100,7 +100,7 @@ const en = {
       becomeDonor: 'become a donor',
       contactSupport: 'Contact Support',
       failed: MESSAGES.loginFailed,
-      emailLink: 'Email me a sign-in link',
+      emailLink: MESSAGES.signInLinkAction,
       emailLinkHint: 'No password needed: we e-mail you a link that signs you in. It works once, within 15 minutes.',
       linkSending: 'Sending link...',
       linkFailed: 'The sign-in link could not be sent',
@@ -298,7 +298,7 @@ const en = {
     update: 'Update My Location',
     locating: 'Getting your location...',
     saving: 'Saving...',
-    saved: 'Location saved',
+    saved: MESSAGES.locationSaved,
     saveFailed: 'Failed to save your location',
     viewOnMap: 'View on map',
     permission: {
@@ -340,7 +340,7 @@ const en = {
       signOutAll: 'Sign out of all devices',
       signingOutAll: 'Signing out...',
       failed: 'Failed to sign out of all devices',
-      done: 'You have been signed out of all devices.',
+      done: MESSAGES.signedOutEverywhere,
     },
   },
   landing: {

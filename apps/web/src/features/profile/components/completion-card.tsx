@@ -1,3 +1,4 @@
+import type { CompletionField, Profile } from '@raktsetu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ const fieldKeys = {
   location: 'profile.completion.fields.location',
   last_donation_date: 'profile.completion.fields.last_donation_date',
   interests: 'profile.completion.fields.interests',
-} as const;
+} as const satisfies Record<CompletionField, string> & Partial<Record<keyof Profile, string>>;
 
 /** A server field name in plain words: the known ones translated, any other one de-snake-cased. */
 export function useMissingFieldLabel(): (field: string) => string {

@@ -15,9 +15,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { getAccessToken } from '../../../lib/token-storage.ts';
 import { updateProfile, type SavedProfile } from '../api/profile-api.ts';
 import {
-  COMMON_FIELDS,
-  DONOR_FIELDS,
-  PATIENT_FIELDS,
+  profileFormFields,
   profileFormSchema,
   profileToFormValues,
   type ProfileFormValues,
@@ -79,8 +77,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
       try {
         onSaved(await updateProfile(update));
       } catch (error) {
-        const fields = [...COMMON_FIELDS, ...(isPatient ? PATIENT_FIELDS : DONOR_FIELDS)];
-        applyServerFieldErrors(error, fields, setError);
+        applyServerFieldErrors(error, profileFormFields(profile.user_type), setError);
         setFormError(errorMessage(error, t, t('profile.failed')));
       }
     },

@@ -1,4 +1,15 @@
-import { MESSAGES, profileUpdateSchema, type Profile, type ProfileUpdate, type UserType } from '@raktsetu/shared';
+import {
+  ACCOUNT_PROFILE_FIELDS,
+  DONOR_PROFILE_FIELDS,
+  MESSAGES,
+  PATIENT_PROFILE_FIELDS,
+  ROLE_PROFILE_FIELDS,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+  type RoleProfileField,
+  type UserType,
+} from '@raktsetu/shared';
 import { z } from 'zod';
 
 /**
@@ -24,10 +35,12 @@ export interface ProfileFormValues {
   current_password: string;
 }
 
-export const PATIENT_FIELDS = ['date_of_birth', 'medical_conditions', 'emergency_contact'] as const;
-export const DONOR_FIELDS = ['last_donation_date', 'is_available_for_sos', 'interests'] as const;
-export const COMMON_FIELDS = ['full_name', 'email', 'phone_number', 'city', 'state', 'current_password'] as const;
 export type ProfileFormField = keyof ProfileFormValues;
+
+/** The fields a user of this role edits, which the server's field errors may name. */
+export function profileFormFields(userType: UserType): readonly ProfileFormField[] {
+  return [...ACCOUNT_PROFILE_FIELDS, 'current_password', ...ROLE_PROFILE_FIELDS[userType]];
+}
 
 /** The interests of a comma-separated text: trimmed, lower-cased, without empties or repeats. */
 export function parseInterests(text: string): string[] {
@@ -82,7 +95,14 @@ const ignored = {
   last_donation_date: z.string(),
   is_available_for_sos: z.boolean(),
   interests: z.string(),
-};
+} satisfies Record<RoleProfileField, z.ZodType>;
+
+/** The values without these fields. */
+function omit<T extends object, K extends keyof T>(values: T, fields: readonly K[]): Omit<T, K> {
+  const rest = { ...values };
+  for (const field of fields) delete rest[field];
+  return rest;
+}
 
 const patientSchema = z
   .object({
@@ -92,10 +112,7 @@ const patientSchema = z
     medical_conditions: field.medical_conditions.unwrap(),
     emergency_contact: field.emergency_contact.unwrap(),
   })
-  .transform(
-    ({ last_donation_date: _date, is_available_for_sos: _sos, interests: _interests, ...update }): ProfileUpdate =>
-      update,
-  );
+  .transform((values): ProfileUpdate => omit(values, DONOR_PROFILE_FIELDS));
 
 const donorSchema = z
   .object({
@@ -109,10 +126,7 @@ const donorSchema = z
     is_available_for_sos: z.boolean(),
     interests: z.string().transform(parseInterests).pipe(field.interests.unwrap()),
   })
-  .transform(
-    ({ date_of_birth: _dob, medical_conditions: _conditions, emergency_contact: _contact, ...update }): ProfileUpdate =>
-      update,
-  );
+  .transform((values): ProfileUpdate => omit(values, PATIENT_PROFILE_FIELDS));
 
 /**
  * The form schema of a role: the form's text in, the PUT /auth/profile body out. (The shared field schemas accept
