@@ -26,8 +26,15 @@ describe('text fields refuse characters nobody types', () => {
     expect(hasUntypableCharacters(`x${bad}y`)).toBe(true);
   });
 
-  it('keeps tabs, newlines, emoji and Indian scripts', () => {
-    expect(hasUntypableCharacters('Ward 4\tbed 12\nरक्त 🩸 இரத்தம்')).toBe(false);
+  it.each(['\u202e', '\u2066', '\u200b', '\u2028', '\u2029', '\ufeff', '\u200f'])(
+    'refuses %j, which reorders or hides text from the next reader',
+    (bad) => {
+      expect(hasUntypableCharacters(`Vikram${bad}`)).toBe(true);
+    },
+  );
+
+  it('keeps tabs, newlines, emoji, Indian scripts and the joiners they need', () => {
+    expect(hasUntypableCharacters('Ward 4\tbed 12\nरक्त 🩸 இரத்தம் क्\u200dष \u200c')).toBe(false);
   });
 
   it('names the field in the message, before any other rule', () => {

@@ -103,6 +103,16 @@ describe('the development mailbox', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(relayed.statusCode).toBe(404);
+
+    // A name an attacker points at 127.0.0.1 (DNS rebinding) is not this machine.
+    const rebound = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { host: 'rebind.attacker.example' },
+    });
+    expect(rebound.statusCode).toBe(404);
+    const named = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { host: 'localhost:3000' } });
+    expect(named.statusCode).toBe(200);
     const message = await t.app.inject({
       method: 'GET',
       url: `/dev/mailbox/${crypto.randomUUID()}`,

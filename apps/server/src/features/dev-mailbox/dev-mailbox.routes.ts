@@ -48,12 +48,17 @@ ${linksOf(m.text_body)}</li>`,
   });
 };
 
-/** The socket's own peer, not X-Forwarded-For (which anyone can write), and no proxy in between. */
+/**
+ * The socket's own peer, not X-Forwarded-For (which anyone can write); no proxy in between; and a Host that names
+ * this machine, so a page elsewhere cannot read the mailbox through a DNS name it points at 127.0.0.1.
+ */
 export function isLocalRequest(request: FastifyRequest): boolean {
   const peer = request.raw.socket.remoteAddress ?? '';
   const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
   const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return loopback && !relayed;
+  const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const localHost = host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  return loopback && !relayed && localHost;
 }
 
 function linksOf(text: string): string {
