@@ -337,6 +337,24 @@ describe('profile', () => {
       expect((await profileOf(session)).latitude).toBeNull();
     });
 
+    it('may be changed 10 times a day: moving around the country to reach other patients is refused', async () => {
+      const session = await api.signUp(donorPayload());
+      for (let i = 0; i < 10; i++) {
+        const saved = await call('PUT', `/api/donors/${session.userId}/location`, session, {
+          latitude: 19 + i / 10,
+          longitude: 72.8,
+        });
+        expect(saved.statusCode).toBe(200);
+      }
+      const refused = await call('PUT', `/api/donors/${session.userId}/location`, session, {
+        latitude: 28.61,
+        longitude: 77.2,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/You can change it again in about \d+ hours?\./);
+      expect((await profileOf(session)).latitude).toBeCloseTo(19.9, 5);
+    });
+
     it('is for donors only: a patient gets 403', async () => {
       const patient = await api.signUp(patientPayload());
       const res = await call('PUT', `/api/donors/${patient.userId}/location`, patient, {

@@ -14,7 +14,7 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import type { ProfileService } from './profile.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const security = bearerSecurity;
 const tags = ['profile'];
 

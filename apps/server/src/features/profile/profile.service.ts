@@ -11,8 +11,11 @@ import {
   type UserType,
 } from '@raktsetu/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
   const isDonor = row.user_type === 'Donor';
@@ -73,8 +76,13 @@ export function createProfileService(deps: {
    * before writing anything when the change is refused.
    */
   requestEmailChange: (userId: string, newEmail: string, currentPassword: string | undefined) => Promise<void>;
+  /** Location saves a donor may make in any 24 hours (default 10). */
+  locationSavesPerDay?: number;
 }) {
   const { repo, clock } = deps;
+  // A donor's saved location decides which patients' requests they may open and answer, so moving it around the
+  // country to collect patients' contacts must be slow: a person who moves saves it a few times a day at most.
+  const locationSaves = new AttemptLimiter(deps.locationSavesPerDay ?? 10, DAY_MS, () => clock.now().getTime());
 
   async function getProfile(userId: string): Promise<Profile> {
     const now = clock.now();
@@ -174,6 +182,13 @@ export function createProfileService(deps: {
 
     async updateDonorLocation(userId: string, input: { latitude: number; longitude: number }) {
       await requireRole(userId, 'Donor', 'a saved location');
+      const wait = locationSaves.take(`location:${userId}`);
+      if (wait > 0) {
+        const hours = Math.max(1, Math.ceil(wait / 3_600_000));
+        throw AppError.rateLimited(
+          `You have changed your saved location many times today. You can change it again in about ${hours} hour${hours === 1 ? '' : 's'}.`,
+        );
+      }
       const now = clock.now();
       await repo.updateDonor(userId, { ...input, location_updated_at: now }, now);
       return getProfile(userId);
