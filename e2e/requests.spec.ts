@@ -30,6 +30,12 @@ const TOWNS = {
   donorOnly: { city: 'Ahmedabad', state: 'Gujarat', point: { latitude: 23.0225, longitude: 72.5714 } },
 } satisfies Record<string, Town>;
 
+/**
+ * The list of short status messages (toasts) as the user sees it. Each message is also spoken once through a
+ * hidden live region, so the same words are briefly on the page twice.
+ */
+const toasts = (page: Page) => page.getByRole('region', { name: /^Messages/ });
+
 /** A place `km` north of the town's centre, along the meridian (1° of latitude ≈ 111.2 km). */
 const northOf = (town: Town, km: number) => ({
   latitude: town.point.latitude + km / KM_PER_DEGREE,
@@ -282,7 +288,7 @@ test('an SOS reaches the compatible donor nearby live, who accepts; the patient 
     await expectSameDocument(donorPage);
 
     await card.getByRole('button', { name: 'Accept the B+ Whole Blood request' }).click();
-    await expect(donorPage.getByText('Successfully accepted the request')).toBeVisible();
+    await expect(toasts(donorPage).getByText('Successfully accepted the request')).toBeVisible();
     await expect(card.getByText('You accepted')).toBeVisible();
     await expect(donorPage.getByTestId('notification-badge')).toHaveCount(0);
 
@@ -405,7 +411,7 @@ test('the owner cancels a request after confirming, and it shows as Cancelled', 
     const dialog = page.getByRole('dialog', { name: 'Cancel this request?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(page.getByText('Request status updated successfully')).toBeVisible();
+    await expect(toasts(page).getByText('Request status updated successfully')).toBeVisible();
     await expect(card.getByTestId('request-status')).toHaveText('Cancelled');
     await expect(card.getByRole('button', { name: /Cancel the/ })).toHaveCount(0);
 
@@ -524,7 +530,7 @@ test('the owner marks a request fulfilled, choosing the donor who gave; the dono
     await expect(dialog.getByText('Choose at least one donor who gave blood')).toBeVisible();
     await donorBox.check();
     await dialog.getByRole('button', { name: 'Mark as Fulfilled' }).click();
-    await expect(page.getByText('Request status updated successfully')).toBeVisible();
+    await expect(toasts(page).getByText('Request status updated successfully')).toBeVisible();
     await expect(detail.getByTestId('request-status')).toHaveText('Fulfilled');
     await expect(detail.getByTestId('timeline')).toContainText('Marked fulfilled: 1 donation recorded');
     await expect(detail.getByRole('button', { name: /Cancel the/ })).toHaveCount(0);
