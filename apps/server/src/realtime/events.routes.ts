@@ -6,6 +6,8 @@ import type { UserEventsRepository } from './user-events.repository.ts';
 
 const PING_MS = 25_000;
 const PAGE = 200;
+/** Open streams one user may hold (a tab each on a phone and a computer or two); a newer one ends the oldest. */
+export const MAX_STREAMS_PER_USER = 6;
 
 /**
  * GET /api/events: a server-sent-events stream of the signed-in user's notifications and request changes.
@@ -21,6 +23,18 @@ export const eventsRoutes: FastifyPluginAsync<{
   pingMs?: number;
 }> = async (app, { hub, events, isSessionActive, pingMs }) => {
   const open = new Set<ServerResponse>();
+  // Each stream costs a socket and a read per event, so one token cannot hold many: oldest first out.
+  const byUser = new Map<string, ServerResponse[]>();
+  const track = (userId: string, res: ServerResponse) => {
+    const mine = [...(byUser.get(userId) ?? []), res];
+    while (mine.length > MAX_STREAMS_PER_USER) mine.shift()?.end();
+    byUser.set(userId, mine);
+  };
+  const untrack = (userId: string, res: ServerResponse) => {
+    const mine = (byUser.get(userId) ?? []).filter((r) => r !== res);
+    if (mine.length > 0) byUser.set(userId, mine);
+    else byUser.delete(userId);
+  };
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
   });
@@ -52,6 +66,7 @@ export const eventsRoutes: FastifyPluginAsync<{
       });
       res.write(`retry: 3000\n: connected\n\n`);
       open.add(res);
+      track(user.id, res);
 
       let closed = false;
       let sending: Promise<void> | null = null;
@@ -101,6 +116,7 @@ export const eventsRoutes: FastifyPluginAsync<{
         clearInterval(ping);
         clearTimeout(expiry);
         open.delete(res);
+        untrack(user.id, res);
       };
       res.on('close', cleanup);
       await flush();

@@ -100,6 +100,15 @@ describe('GET /api/events (server-sent events)', () => {
     const post = (url: string, accessToken: string, payload?: object) =>
       t.app.inject({ method: 'POST', url, headers: bearer(accessToken), ...(payload ? { payload } : {}) });
 
+    it('when one user opens more than 6 streams: the oldest ends, the newest stay', async () => {
+      const someone = await net.patient('A-');
+      const streams: SseStream[] = [];
+      for (let i = 0; i < 7; i++) streams.push(await stream(someone));
+      expect(await outcome(streams[0]!, 2_000)).toBe('ended');
+      for (const s of streams.slice(1)) expect(await outcome(s, 50)).toBe('open');
+      for (const s of streams) s.close();
+    });
+
     it('after sign-out everywhere: every stream of the user', async () => {
       const someone = await net.patient('A+');
       const other = await accountApi(t.app).signIn(someone.email, PASSWORD);
