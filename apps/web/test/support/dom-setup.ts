@@ -5,6 +5,14 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import '../../src/i18n/index.ts';
 import { server } from './msw.ts';
 
+// jsdom has no layout, so no ResizeObserver; Radix's switch measures itself with one inside a form. Nothing is
+// ever resized here, so an observer that never reports is faithful.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 const unhandled: string[] = [];
 
 beforeAll(() =>
