@@ -3,7 +3,11 @@ import { bearer } from '../support/accounts.ts';
 import { CENTRE, networkApi, north, type Person } from '../support/network.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
 
-describe('notifications', () => {
+/**
+ * One SOS alert followed through its life, in this order: sent and counted unread, listed by status, read, then
+ * answered. Each step builds on the one before, so the suite does not shuffle.
+ */
+describe('notifications', { shuffle: false }, () => {
   let t: TestApp;
   let net: ReturnType<typeof networkApi>;
   let patient: Person;

@@ -12,8 +12,11 @@ const DELHI = { latitude: 28.6139, longitude: 77.209 };
  * Who may open and answer a request: the owner; donors who were alerted, or could be alerted now (compatible,
  * eligible, available, within the current search radius); donors who answered. Everyone else is refused, and
  * a refused answer changes nothing — above all, it does not stop an SOS from widening.
+ *
+ * One SOS is followed through its life, in this order: searching 15 km, widened to 25 km, then closed. Each step
+ * builds on the one before, so the suite does not shuffle.
  */
-describe('who may see and answer a request', () => {
+describe('who may see and answer a request', { shuffle: false }, () => {
   let t: TestApp;
   let net: ReturnType<typeof networkApi>;
   const clock = createTestClock();

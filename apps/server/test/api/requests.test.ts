@@ -111,7 +111,8 @@ describe('blood requests', () => {
   });
 
   it('a patient lists their own requests with status, urgency and blood-group filters applied on the server', async () => {
-    const scheduled = await net.createRequest(otherPatient, {
+    const lister = await net.patient('B+');
+    const scheduled = await net.createRequest(lister, {
       blood_group_id: 8,
       component_id: 2,
       units_required: 2,
@@ -120,7 +121,7 @@ describe('blood requests', () => {
       ...north(1),
     });
     expect(scheduled.statusCode).toBe(201);
-    await net.createRequest(otherPatient, {
+    await net.createRequest(lister, {
       blood_group_id: 3,
       component_id: 1,
       units_required: 1,
@@ -128,16 +129,16 @@ describe('blood requests', () => {
       ...north(1),
     });
 
-    const all = (await net.get(otherPatient, '/api/requests')).json();
+    const all = (await net.get(lister, '/api/requests')).json();
     expect(all.pagination.total).toBe(2);
-    expect(all.data.every((r: { patient_id: string }) => r.patient_id === otherPatient.userId)).toBe(true);
-    const byUrgency = (await net.get(otherPatient, '/api/requests?urgency=Scheduled')).json().data;
+    expect(all.data.every((r: { patient_id: string }) => r.patient_id === lister.userId)).toBe(true);
+    const byUrgency = (await net.get(lister, '/api/requests?urgency=Scheduled')).json().data;
     expect(byUrgency.map((r: { urgency: string }) => r.urgency)).toEqual(['Scheduled']);
-    const byGroup = (await net.get(otherPatient, '/api/requests?blood_group=O-')).json().data;
+    const byGroup = (await net.get(lister, '/api/requests?blood_group=O-')).json().data;
     expect(byGroup.map((r: { blood_group: string }) => r.blood_group)).toEqual(['O-']);
-    const byStatus = (await net.get(otherPatient, '/api/requests?status=Fulfilled')).json().data;
+    const byStatus = (await net.get(lister, '/api/requests?status=Fulfilled')).json().data;
     expect(byStatus).toEqual([]);
-    const bad = await net.get(otherPatient, '/api/requests?status=Lost');
+    const bad = await net.get(lister, '/api/requests?status=Lost');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -165,11 +166,25 @@ describe('blood requests', () => {
     expect(recentList.eligibility.next_eligible_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  describe('responding and closing', () => {
+  /**
+   * One request followed through its life, in this order: refused answers, an accept and a decline, who sees
+   * what, status changes, fulfilled, and a second request cancelled. Each step builds on the one before, so the
+   * suite does not shuffle. It happens in a town of its own, 300 km north, with donors of its own, so nothing here
+   * reaches the donors of the other tests (and the donor who gives blood here is not eligible again for weeks).
+   */
+  describe('responding and closing', { shuffle: false }, () => {
+    const TOWN_KM = 300;
+    const inTown = (km: number) => north(TOWN_KM + km);
     let id: string;
-    let decliner: Person;
+    let giver: Person; // B+ 3 km
+    let decliner: Person; // O+ 4 km
+    let bystander: Person; // O- 6 km
+    let wrongGroup: Person; // A+ 2 km
     beforeAll(async () => {
-      decliner = await net.donor('O+', north(4));
+      giver = await net.donor('B+', inTown(3));
+      decliner = await net.donor('O+', inTown(4));
+      bystander = await net.donor('O-', inTown(6));
+      wrongGroup = await net.donor('A+', inTown(2));
       const res = await net.createRequest(patient, {
         blood_group_id: 3,
         component_id: 2,
@@ -178,7 +193,7 @@ describe('blood requests', () => {
         hospital_name: 'Tata Memorial Hospital',
         hospital_address: 'Parel, Mumbai',
         notes: 'Ward 4, ask for Dr. Rao',
-        ...CENTRE,
+        ...inTown(0),
       });
       id = res.json().data.request_id;
       await deliver();
@@ -186,22 +201,22 @@ describe('blood requests', () => {
 
     it('refuses answers from a patient and from an incompatible donor', async () => {
       expect((await net.respond(patient, id, 'accept')).statusCode).toBe(403);
-      const wrong = await net.respond(incompatible, id, 'accept');
+      const wrong = await net.respond(wrongGroup, id, 'accept');
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json().message).toContain('blood group');
     });
 
     it('a compatible donor accepts once; the request moves to In Progress', async () => {
-      const res = await net.respond(near, id, 'accept', 'On my way');
+      const res = await net.respond(giver, id, 'accept', 'On my way');
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Successfully accepted the request');
       expect(res.json().data.status).toBe('In Progress');
-      const again = await net.respond(near, id, 'decline');
+      const again = await net.respond(giver, id, 'decline');
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('You have already responded to this request.');
       const declined = await net.respond(decliner, id, 'decline');
       expect(declined.json().message).toBe('Successfully declined the request');
-      const [alert] = await net.alertedFor(near, id);
+      const [alert] = await net.alertedFor(giver, id);
       expect(alert?.status).toBe('Accepted');
     });
 
@@ -210,21 +225,21 @@ describe('blood requests', () => {
       expect(owner.is_owner).toBe(true);
       expect(owner.accepted_donors).toHaveLength(1);
       expect(owner.accepted_donors[0]).toMatchObject({
-        donor_id: near.userId,
-        full_name: near.name,
+        donor_id: giver.userId,
+        full_name: giver.name,
         message: 'On my way',
       });
       expect(owner.accepted_donors[0].phone_number).toMatch(/^\+91 90000/);
       expect(owner.reach).toMatchObject({ accepted: 1, declined: 1 });
 
-      const helper = (await net.detail(near, id)).json().data;
+      const helper = (await net.detail(giver, id)).json().data;
       expect(helper.hospital_name).toBe('Tata Memorial Hospital');
       expect(helper.patient_contact).toEqual({ full_name: 'Meera Desai', phone_number: '+91 98765 43210' });
       expect(helper.accepted_donors).toBeNull();
 
       // Another patient learns nothing, not even that the request exists.
       expect((await net.detail(otherPatient, id)).statusCode).toBe(404);
-      for (const other of [decliner, nearO]) {
+      for (const other of [decliner, bystander]) {
         const view = (await net.detail(other, id)).json().data;
         expect(view.hospital_name, other.name).toBeNull();
         expect(view.notes).toBeNull();
@@ -235,7 +250,7 @@ describe('blood requests', () => {
     });
 
     it('allows only the owner to change the status, and only the allowed transitions', async () => {
-      expect((await net.setStatus(near, id, { status: 'Cancelled' })).statusCode).toBe(403);
+      expect((await net.setStatus(giver, id, { status: 'Cancelled' })).statusCode).toBe(403);
       expect((await net.setStatus(otherPatient, id, { status: 'Cancelled' })).statusCode).toBe(403);
       const stranger = await net.setStatus(patient, id, { status: 'Fulfilled', donor_ids: [decliner.userId] });
       expect(stranger.statusCode).toBe(400);
@@ -246,27 +261,27 @@ describe('blood requests', () => {
     });
 
     it('marking fulfilled records a donation for each listed donor and updates their last donation date', async () => {
-      const res = await net.setStatus(patient, id, { status: 'Fulfilled', donor_ids: [near.userId] });
+      const res = await net.setStatus(patient, id, { status: 'Fulfilled', donor_ids: [giver.userId] });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Request status updated successfully');
       expect(res.json().data.status).toBe('Fulfilled');
       const rows = await t.database.db.select().from(donations).where(eq(donations.request_id, id));
-      expect(rows).toMatchObject([{ donor_id: near.userId, component_id: 2, donation_date: todayIso(clock.now()) }]);
-      const profile = (await net.get(near, '/api/auth/profile')).json().data;
+      expect(rows).toMatchObject([{ donor_id: giver.userId, component_id: 2, donation_date: todayIso(clock.now()) }]);
+      const profile = (await net.get(giver, '/api/auth/profile')).json().data;
       expect(profile.last_donation_date).toBe(todayIso(clock.now()));
 
       expect((await net.setStatus(patient, id, { status: 'Cancelled' })).statusCode).toBe(409);
-      expect((await net.setStatus(patient, id, { status: 'Fulfilled', donor_ids: [near.userId] })).statusCode).toBe(
+      expect((await net.setStatus(patient, id, { status: 'Fulfilled', donor_ids: [giver.userId] })).statusCode).toBe(
         409,
       );
-      expect((await net.respond(nearO, id, 'accept')).statusCode).toBe(409);
+      expect((await net.respond(bystander, id, 'accept')).statusCode).toBe(409);
       // The donor who gave is told, and is not alerted again until eligible.
-      const closed = (await net.alerts(near)).filter((a) => a.kind === 'request_closed' && a.request_id === id);
+      const closed = (await net.alerts(giver)).filter((a) => a.kind === 'request_closed' && a.request_id === id);
       expect(closed).toHaveLength(1);
-      const next = (await net.sos(otherPatient, north(1))).json().data.request_id;
+      const next = (await net.sos(otherPatient, inTown(1))).json().data.request_id;
       await deliver();
-      expect(await net.alertedFor(near, next)).toHaveLength(0);
-      const early = await net.respond(near, next, 'accept');
+      expect(await net.alertedFor(giver, next)).toHaveLength(0);
+      const early = await net.respond(giver, next, 'accept');
       expect(early.statusCode).toBe(403);
       expect(early.json().message).toMatch(/^You cannot donate yet: you can donate again from \d{4}-\d{2}-\d{2}\.$/);
     });
@@ -278,10 +293,10 @@ describe('blood requests', () => {
           component_id: 1,
           units_required: 1,
           urgency: 'Scheduled',
-          ...CENTRE,
+          ...inTown(0),
         })
       ).json().data.request_id;
-      const early = await net.setStatus(patient, open, { status: 'Fulfilled', donor_ids: [nearO.userId] });
+      const early = await net.setStatus(patient, open, { status: 'Fulfilled', donor_ids: [bystander.userId] });
       expect(early.statusCode).toBe(409);
       expect((await net.setStatus(patient, open, { status: 'Cancelled' })).statusCode).toBe(200);
       expect((await net.setStatus(patient, open, { status: 'Cancelled' })).statusCode).toBe(409);
