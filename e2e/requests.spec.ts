@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { registerAccount, signInThroughApi } from './support/accounts.ts';
 import { watchPageProblems } from './support/page-problems.ts';
+import { toasts } from './support/toasts.ts';
 import { storeTokens, type Tokens } from './support/tokens.ts';
 
 /**
@@ -29,12 +30,6 @@ const TOWNS = {
   fulfil: { city: 'Hyderabad', state: 'Telangana', point: { latitude: 17.385, longitude: 78.4867 } },
   donorOnly: { city: 'Ahmedabad', state: 'Gujarat', point: { latitude: 23.0225, longitude: 72.5714 } },
 } satisfies Record<string, Town>;
-
-/**
- * The list of short status messages (toasts) as the user sees it. Each message is also spoken once through a
- * hidden live region, so the same words are briefly on the page twice.
- */
-const toasts = (page: Page) => page.getByRole('region', { name: /^Messages/ });
 
 /** A place `km` north of the town's centre, along the meridian (1° of latitude ≈ 111.2 km). */
 const northOf = (town: Town, km: number) => ({
