@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './error-map.ts';
 export * from './messages.ts';
+export * from './request-messages.ts';
 export * from './domain/password.ts';
 export * from './domain/geo.ts';
 export * from './domain/dates.ts';

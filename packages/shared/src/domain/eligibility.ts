@@ -38,7 +38,11 @@ const addDays = (iso: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const isApheresis = (componentId: number | null | undefined) => componentId === 3 || componentId === 4;
+/** Blood components given by apheresis (3 platelets, 4 plasma): the donor may give again sooner. */
+export const APHERESIS_COMPONENT_IDS: readonly number[] = [3, 4];
+
+const isApheresis = (componentId: number | null | undefined) =>
+  componentId != null && APHERESIS_COMPONENT_IDS.includes(componentId);
 
 /** Days after the last donation before the next one, by what was given last and the donor's sex. */
 export function donationIntervalDays(health: DonorHealth): number {
