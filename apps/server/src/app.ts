@@ -21,11 +21,12 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createDevMailbox } from './adapters/mail/dev-mailbox.ts';
 import { createDevMailboxRepository } from './adapters/mail/dev-mailbox.repository.ts';
-import { outboxMessageId, type Mailer, type MailMessage } from './adapters/mail/mailer.ts';
+import { mailOutboxHandlers } from './adapters/mail/mail-outbox.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { EMAIL_TOPIC, createAuthService } from './features/auth/auth.service.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
 import { emailChangeRoutes } from './features/auth/email-change.routes.ts';
 import { createEmailChangeService } from './features/auth/email-change.service.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
@@ -38,12 +39,15 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { DEFAULT_LIMITS, type Limits } from './lib/limits.ts';
 import { createAccessTokens } from './lib/tokens.ts';
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
+import { createOutboxSignal } from './outbox/outbox-signal.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox.worker.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createRequestsRepository } from './features/requests/requests.repository.ts';
 import { requestsRoutes } from './features/requests/requests.routes.ts';
-import { FANOUT_TOPIC, createRequestsService, type RequestsServiceDeps } from './features/requests/requests.service.ts';
+import { createRequestsService } from './features/requests/requests.service.ts';
+import { createSosFanout, type SosFanoutDeps } from './features/requests/sos-fanout.job.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createUserEventsRepository } from './realtime/user-events.repository.ts';
@@ -77,7 +81,7 @@ export interface AppDependencies {
   /** Start the outbox worker and the scheduler with the app (default true); tests may drive them by hand. */
   runWorker?: boolean;
   /** Test seam: runs after each committed fan-out batch. */
-  afterFanoutBatch?: RequestsServiceDeps['afterFanoutBatch'];
+  afterFanoutBatch?: SosFanoutDeps['afterFanoutBatch'];
   fanoutBatchSize?: number;
 }
 
@@ -137,25 +141,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     : createDevMailbox(devMailboxRepo, app.log, config.appUrl);
   const hub = createHub();
   const userEvents = createUserEventsRepository(db);
-  const notificationsRepo = createNotificationsRepository(db);
-  // The worker is created first and the services nudge it; handlers reach the services through this late binding.
-  let fanout: (requestId: string, radiusKm: number) => Promise<void> = async () => undefined;
-  const outbox = createOutboxWorker({
-    repo: createOutboxRepository(db),
-    clock,
-    log: app.log,
-    handlers: {
-      [EMAIL_TOPIC]: (payload, item) =>
-        mailer.send({
-          ...(payload as unknown as MailMessage),
-          messageId: outboxMessageId(item.outbox_id, config.mailFrom),
-        }),
-      [FANOUT_TOPIC]: (payload) => fanout(String(payload.request_id), Number(payload.radius_km)),
-    },
-  });
-  app.decorate('outbox', outbox);
-  app.decorate('mailer', mailer);
-  app.decorate('hub', hub);
+  // Services ring this after a commit that queued outbox work; the worker, built last, listens.
+  const outboxSignal = createOutboxSignal();
+  const onQueued = () => outboxSignal.queued();
 
   const tokens = createAccessTokens(config.jwtSecret);
   const publicData = createPublicDataService(createPublicDataRepository(db));
@@ -166,7 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     repo: authRepo,
     clock,
     appUrl: config.appUrl,
-    onQueued: () => outbox.nudge(),
+    onQueued,
     sessionsRevoked,
   });
   const profiles = createProfileService({
@@ -180,27 +168,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     appUrl: config.appUrl,
     getProfile: profiles.getProfile,
-    onQueued: () => outbox.nudge(),
+    onQueued,
     limits,
     sessionsRevoked,
     confirmEmailChange: emailChange.confirm,
   });
-  const requests = createRequestsService({
-    repo: createRequestsRepository(db),
-    notifications: notificationsRepo,
+  const notifications = createNotificationsService({ repo: createNotificationsRepository(db), clock, hub });
+  const requestsRepo = createRequestsRepository(db);
+  const requests = createRequestsService({ repo: requestsRepo, notifications, clock, hub, limits, onQueued });
+  const sosFanout = createSosFanout({
+    repo: requestsRepo,
+    notifications,
     clock,
     hub,
     appUrl: config.appUrl,
-    limits,
-    onQueued: () => outbox.nudge(),
+    onQueued,
     afterFanoutBatch: deps.afterFanoutBatch,
     fanoutBatchSize: deps.fanoutBatchSize,
   });
-  fanout = requests.fanout;
+
+  // Last: the side-effect worker and the scheduler, with the handlers and jobs each feature owns.
+  const outbox = createOutboxWorker({
+    repo: createOutboxRepository(db),
+    clock,
+    log: app.log,
+    signal: outboxSignal,
+    handlers: { ...mailOutboxHandlers(mailer, config.mailFrom), ...sosFanout.outboxHandlers },
+  });
   const scheduler = createScheduler({
     log: app.log,
     jobs: [
-      { name: 'widen-sos', everyMs: 15_000, run: () => requests.widenDue() },
+      ...sosFanout.jobs,
       {
         name: 'prune-live-events',
         everyMs: 60 * 60 * 1000,
@@ -208,7 +206,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     ],
   });
+  app.decorate('outbox', outbox);
   app.decorate('scheduler', scheduler);
+  app.decorate('mailer', mailer);
+  app.decorate('hub', hub);
 
   await app.register(authPlugin, { tokens, clock, isSessionActive: auth.isSessionActive });
 
@@ -222,7 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(profileRoutes, { service: profiles });
       await api.register(geoRoutes, { repo: createGeoRepository(db) });
       await api.register(requestsRoutes, { service: requests });
-      await api.register(notificationsRoutes, { repo: notificationsRepo, clock, hub });
+      await api.register(notificationsRoutes, { service: notifications });
       await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },

@@ -1,18 +1,15 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
+import type { OutboxMessage } from './topics.ts';
+
+export type { OutboxMessage } from './topics.ts';
 
 export type OutboxItem = typeof outbox.$inferSelect;
 /** A transaction or the database: enqueueing happens inside the caller's transaction. */
 export type Executor = Pick<Database, 'insert'>;
 
-export interface OutboxMessage {
-  topic: string;
-  payload: Record<string, unknown>;
-  /** Same key twice → stored once. */
-  dedupeKey?: string;
-}
-
+/** Queues a side effect inside the caller's transaction; the topic types the payload (see topics.ts). */
 export function enqueue(executor: Executor, message: OutboxMessage, now: Date) {
   return executor
     .insert(outbox)

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { describeErrorSafely } from '../lib/safe-error.ts';
 import type { OutboxItem, OutboxRepository } from './outbox.repository.ts';
-
-export type OutboxHandler = (payload: Record<string, unknown>, item: OutboxItem) => Promise<void>;
+import type { OutboxSignal } from './outbox-signal.ts';
+import type { OutboxHandlers, OutboxTopic, OutboxTopics } from './topics.ts';
 
 const BATCH = 20;
 const LOCK_MS = 60_000; // an item whose handler hangs is retried after this
@@ -15,17 +15,28 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /**
- * Delivers outbox items: polls every `pollMs`, and at once when nudged after a commit. Each item is handled
+ * Delivers outbox items: polls every `pollMs`, and at once when its signal rings after a commit. Each item is handled
  * at least once; handlers are written to be safe to repeat (a crash between sending and marking done).
  */
 export function createOutboxWorker(opts: {
   repo: OutboxRepository;
-  handlers: Record<string, OutboxHandler>;
+  /** One handler per topic (a topic without one does not compile). */
+  handlers: OutboxHandlers;
+  /** Rung by services after a commit that queued work: the worker delivers at once instead of at the next poll. */
+  signal: OutboxSignal;
   clock: Clock;
   log: FastifyBaseLogger;
   pollMs?: number;
 }) {
   const { repo, handlers, clock, log } = opts;
+
+  /** The item's handler, typed by its topic; the payload was written by the typed `enqueue`. */
+  function deliver(item: OutboxItem): Promise<void> {
+    const handler = handlers[item.topic as OutboxTopic] as
+      ((payload: OutboxTopics[OutboxTopic], item: OutboxItem) => Promise<void>) | undefined;
+    if (!handler) throw new Error(`No handler for outbox topic "${item.topic}"`);
+    return handler(item.payload as OutboxTopics[OutboxTopic], item);
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -34,10 +45,8 @@ export function createOutboxWorker(opts: {
   async function processBatch(): Promise<number> {
     const items = await repo.claimDue(clock.now(), BATCH, LOCK_MS);
     for (const item of items) {
-      const handler = handlers[item.topic];
       try {
-        if (!handler) throw new Error(`No handler for outbox topic "${item.topic}"`);
-        await handler(item.payload as Record<string, unknown>, item);
+        await deliver(item);
         await repo.markDone(item.outbox_id, clock.now());
       } catch (error) {
         const attempt = item.attempts + 1;
@@ -78,6 +87,10 @@ export function createOutboxWorker(opts: {
     return running;
   }
 
+  opts.signal.listen(() => {
+    if (!stopped) void tick();
+  });
+
   return {
     async start() {
       stopped = false;
@@ -89,10 +102,6 @@ export function createOutboxWorker(opts: {
       };
       void tick();
       loop();
-    },
-    /** Deliver soon: called after a transaction that enqueued something has committed. */
-    nudge() {
-      if (!stopped) void tick();
     },
     /** Tests: process everything due now and wait for it. */
     drain: tick,

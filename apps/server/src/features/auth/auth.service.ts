@@ -6,6 +6,7 @@ import {
   verifyEmailMessage,
 } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { EMAIL_TOPIC } from '../../outbox/topics.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.ts';
@@ -22,7 +23,6 @@ const RESET_TTL_MS = HOUR;
 /** At most this many links of one kind per account per hour; more asks are answered the same but not sent. */
 const LINKS_PER_HOUR = 3;
 
-export const EMAIL_TOPIC = 'email.send';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const BAD_LINK = {
   verify_email: 'This verification link is invalid or has expired. Please request a new one.',
@@ -102,7 +102,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     repo,
     clock,
     appUrl,
-    emailTopic: EMAIL_TOPIC,
     onQueued: deps.onQueued,
     signIn: (user, rememberMe, meta) => {
       signInLimits.provedOwner(user.email, meta.ip);

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@raktsetu/shared';
 import { confirmNewEmailMessage, emailChangeNoticeMessage } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { EMAIL_TOPIC } from '../../outbox/topics.ts';
 import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { verifyPassword } from '../../lib/password-hasher.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { AuthQueries, AuthRepository } from './auth.repository.ts';
-import { EMAIL_TOPIC } from './auth.service.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@raktsetu/shared';
 import { signInLinkMessage } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { EMAIL_TOPIC } from '../../outbox/topics.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
@@ -24,7 +25,6 @@ export interface SignInLinkDeps {
   repo: AuthRepository;
   clock: Clock;
   appUrl: string;
-  emailTopic: string;
   onQueued: () => void;
   /** Starts a sign-in for a user whose mailbox the link proved, as a sign-in with the password does. */
   signIn: (user: UserRow, rememberMe: boolean, meta: SignInMeta) => Promise<SignedIn>;
@@ -57,7 +57,7 @@ export function createSignInLinks(deps: SignInLinkDeps) {
           expires_at: new Date(at.getTime() + SIGN_IN_LINK_TTL_MS),
           created_at: at,
         });
-        await tx.enqueue({ topic: deps.emailTopic, payload: { ...message }, dedupeKey: `sign_in:${tokenHash}` }, at);
+        await tx.enqueue({ topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `sign_in:${tokenHash}` }, at);
       });
       deps.onQueued();
     },

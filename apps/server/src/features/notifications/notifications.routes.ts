@@ -7,26 +7,22 @@ import {
 } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
-import type { Hub } from '../../realtime/hub.ts';
-import { toNotification, type NotificationsRepository } from './notifications.repository.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = bearerSecurity;
 const tags = ['notifications'];
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{
-  repo: NotificationsRepository;
-  clock: Clock;
-  hub: Hub;
-}> = async (app, { repo, clock, hub }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
+  app,
+  { service },
+) => {
   app.addHook('onRequest', app.authenticate);
 
   const list = async (userId: string, status: string | undefined, limit: number) => {
-    const [rows, unread] = await Promise.all([repo.list(userId, status, limit), repo.unreadCount(userId)]);
-    return { status: 'success' as const, data: rows.map(toNotification), unread_count: unread };
+    const { items, unread } = await service.list(userId, status, limit);
+    return { status: 'success' as const, data: items, unread_count: unread };
   };
 
   app.get(
@@ -72,18 +68,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const found = await repo.find(request.params.id);
-      // Another user's notification is answered like a missing one: ids reveal nothing.
-      if (!found || found.user_id !== user.id) throw AppError.notFound('Notification not found.');
-      const row = await repo.markRead(found.notification_id, clock.now());
-      if (found.status === 'Sent' && found.kind === 'request_alert' && found.request_id) {
-        const owner = await repo.announceSeen(found.request_id, clock.now());
-        if (owner) hub.publish([owner]);
-      }
-      return { status: 'success' as const, data: toNotification(row ?? found) };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await service.markRead(currentUser(request).id, request.params.id),
+    }),
   );
 
   app.post(
@@ -97,7 +85,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await repo.markAllRead(currentUser(request).id, clock.now());
+      await service.markAllRead(currentUser(request).id);
       return { status: 'success' as const, message: 'All notifications marked as read.' };
     },
   );

@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  REQUEST_MESSAGES,
   createRequestResponseSchema,
   createRequestSchema,
   groupId,
@@ -40,7 +41,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }>
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       const data = await service.create(currentUser(request), request.body, typeof key === 'string' ? key : undefined);
-      return reply.code(201).send({ status: 'success', message: 'Blood request created successfully!', data });
+      return reply.code(201).send({ status: 'success', message: REQUEST_MESSAGES.created, data });
     },
   );
 

@@ -1,0 +1,92 @@
+import type { Notification } from '@raktsetu/shared';
+
+/**
+ * Every notice the product sends, worded in one place. A builder says what a notice tells and what it is
+ * about; `notifications.notify` adds who receives it and when. A new notice is a builder here plus one
+ * `notify` call in the rule that causes it.
+ */
+export interface Notice {
+  kind: Notification['kind'];
+  title: string;
+  message: string;
+  /** One notice per person and key: the same key again is skipped, so a re-run job notifies nobody twice. */
+  dedupe_key: string;
+  request_id?: string | null;
+  blood_group?: string | null;
+  component?: string | null;
+  request_urgency?: string | null;
+  distance_km?: number | null;
+}
+
+/** The parts of a blood request that notices quote. */
+export interface NoticeRequest {
+  request_id: string;
+  urgency: string;
+  blood_group: string;
+  component: string;
+  units_required: number;
+  city: string | null;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const about = (r: NoticeRequest) => ({
+  request_id: r.request_id,
+  blood_group: r.blood_group,
+  component: r.component,
+  request_urgency: r.urgency,
+});
+
+/** To a compatible donor in reach: a request needs their blood (`distanceKm` from them, in km). */
+export function requestAlert(r: NoticeRequest, distanceKm: number): Notice {
+  return {
+    ...about(r),
+    kind: 'request_alert',
+    title:
+      r.urgency === 'SOS'
+        ? `SOS: ${r.blood_group} blood needed`
+        : `${r.urgency} request: ${r.blood_group} blood needed`,
+    message: `${plural(r.units_required, 'unit')} of ${r.blood_group} ${r.component} needed ${distanceKm.toFixed(1)} km from you${r.city ? ` (${r.city})` : ''}.`,
+    distance_km: distanceKm,
+    dedupe_key: `alert:${r.request_id}`,
+  };
+}
+
+/** To the patient: a donor accepted their request (one notice per donor). */
+export function donorAccepted(
+  r: NoticeRequest,
+  donor: { donor_id: string; full_name: string; blood_group: string },
+): Notice {
+  return {
+    ...about(r),
+    kind: 'donor_accepted',
+    title: 'A donor accepted',
+    message: `${donor.full_name} (${donor.blood_group}) accepted your ${r.blood_group} request. Open it to call them.`,
+    dedupe_key: `accepted:${r.request_id}:${donor.donor_id}`,
+  };
+}
+
+/** To the patient: nobody accepted in time, so the SOS now asks donors up to `toKm` km away. */
+export function searchWidened(requestId: string, toKm: number): Notice {
+  return {
+    request_id: requestId,
+    kind: 'search_widened',
+    title: 'Search widened',
+    message: `No donor has accepted yet, so we are now asking compatible donors within ${toKm} km.`,
+    dedupe_key: `widened:${requestId}:${toKm}`,
+  };
+}
+
+/** To each donor who accepted: the request they accepted was fulfilled or cancelled. */
+export function requestClosed(r: NoticeRequest, status: 'Fulfilled' | 'Cancelled'): Notice {
+  const fulfilled = status === 'Fulfilled';
+  return {
+    ...about(r),
+    kind: 'request_closed',
+    title: fulfilled ? 'Request fulfilled' : 'Request cancelled',
+    message: fulfilled
+      ? `The ${r.blood_group} request you accepted is fulfilled. Thank you for giving blood!`
+      : `The ${r.blood_group} request you accepted was cancelled by the patient. You do not need to go.`,
+    dedupe_key: `closed:${r.request_id}`,
+  };
+}

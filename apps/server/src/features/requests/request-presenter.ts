@@ -1,0 +1,129 @@
+import { distanceKm, type RequestDetail, type RequestSummary } from '@raktsetu/shared';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { RequestsRepository } from './requests.repository.ts';
+
+/**
+ * What each viewer may see of a request, and how its timeline reads. Private parts (full name, hospital, place,
+ * notes, contact) go only to the owner and to donors who accepted (see docs/product.md). Pure: no database.
+ */
+
+export type RequestRow = NonNullable<Awaited<ReturnType<RequestsRepository['findRequest']>>>;
+type ListedRow = Omit<RequestRow, 'emergency_contact' | 'is_bombay'> & {
+  distance_km?: number | null;
+  my_response?: string | null;
+};
+type Response = 'accept' | 'decline' | null;
+
+export const firstName = (full: string) => full.split(/\s+/)[0] ?? full;
+
+/** km between two points when both are known (a donor's saved place and a request, say). */
+export const kmBetween = (
+  a: { latitude: number | null; longitude: number | null },
+  b: { latitude: number | null; longitude: number | null },
+) =>
+  a.latitude != null && a.longitude != null && b.latitude != null && b.longitude != null
+    ? distanceKm(a.latitude, a.longitude, b.latitude, b.longitude)
+    : null;
+
+/** The request as `viewer` may see it in a list or at the top of its page. */
+export function summarize(
+  row: RequestRow | ListedRow,
+  viewer: AuthUser,
+  extra: { distance_km?: number | null; my_response?: string | null } = {},
+): RequestSummary {
+  const isOwner = row.patient_id === viewer.id;
+  const myResponse = (extra.my_response ?? ('my_response' in row ? row.my_response : null)) as Response;
+  const privateOk = isOwner || myResponse === 'accept';
+  return {
+    request_id: row.request_id,
+    blood_group: row.blood_group,
+    blood_group_id: row.blood_group_id,
+    component: row.component,
+    component_id: row.component_id,
+    urgency: row.urgency as RequestSummary['urgency'],
+    status: row.status as RequestSummary['status'],
+    units_required: row.units_required,
+    created_at: row.created_at.toISOString(),
+    patient_id: row.patient_id,
+    patient_name: privateOk ? row.patient_name : firstName(row.patient_name),
+    city: row.city,
+    hospital_name: privateOk ? row.hospital_name : null,
+    hospital_address: privateOk ? row.hospital_address : null,
+    latitude: privateOk ? row.latitude : null,
+    longitude: privateOk ? row.longitude : null,
+    notes: privateOk ? row.notes : null,
+    distance_km: extra.distance_km ?? ('distance_km' in row ? (row.distance_km ?? null) : null),
+    search_radius_km: row.search_radius_km,
+    my_response: myResponse,
+  };
+}
+
+/** One timeline event in words, from its type and the data stored with it. */
+export function timelineText(type: string, data: Record<string, unknown>): string {
+  switch (type) {
+    case 'created':
+      return data.urgency === 'SOS' ? 'SOS raised' : 'Request created';
+    case 'search':
+      return `${data.donors_alerted} compatible donor${data.donors_alerted === 1 ? '' : 's'} alerted within ${data.radius_km} km`;
+    case 'no_location':
+      return 'No location: donors could not be matched by distance';
+    case 'widened':
+      return `Nobody had accepted yet: search widened from ${data.from_km} to ${data.to_km} km`;
+    case 'accepted':
+      return `${data.donor_name ?? 'A donor'} accepted`;
+    case 'declined':
+      return 'A donor declined';
+    case 'cancelled':
+      return 'Request cancelled';
+    case 'fulfilled':
+      return `Marked fulfilled: ${data.donations} donation${data.donations === 1 ? '' : 's'} recorded`;
+    default:
+      return type;
+  }
+}
+
+type Repo = RequestsRepository;
+
+/** Everything the request page shows, read by the service once it has decided the viewer may see it. */
+export interface DetailParts {
+  row: RequestRow;
+  viewer: AuthUser;
+  /** Set for a donor viewer: their answer, whether they may answer now, how far they are (km). */
+  donorView: { distanceKm: number | null; myResponse: Response; canRespond: boolean } | null;
+  events: Awaited<ReturnType<Repo['timeline']>>;
+  reach: Awaited<ReturnType<Repo['reach']>>;
+  /** Only read for the owner. */
+  acceptedDonors: Awaited<ReturnType<Repo['acceptedDonors']>> | null;
+}
+
+/** The request page as its viewer may see it. */
+export function presentDetail({ row, viewer, donorView, events, reach, acceptedDonors }: DetailParts): RequestDetail {
+  const isOwner = row.patient_id === viewer.id;
+  const myResponse = donorView?.myResponse ?? null;
+  return {
+    ...summarize(row, viewer, { distance_km: donorView?.distanceKm ?? null, my_response: myResponse }),
+    timeline: events.map((e) => ({
+      type: e.type,
+      at: e.created_at.toISOString(),
+      text: timelineText(e.type, e.data as Record<string, unknown>),
+    })),
+    reach: {
+      ...reach,
+      search_radius_km: row.search_radius_km,
+      next_widen_at: row.next_widen_at?.toISOString() ?? null,
+    },
+    accepted_donors:
+      acceptedDonors?.map((d) => ({
+        donor_id: d.donor_id,
+        full_name: d.full_name,
+        phone_number: d.phone_number,
+        blood_group: d.blood_group,
+        distance_km: kmBetween(d, row),
+        accepted_at: d.accepted_at.toISOString(),
+        message: d.message,
+      })) ?? null,
+    patient_contact: myResponse === 'accept' ? { full_name: row.patient_name, phone_number: row.patient_phone } : null,
+    is_owner: isOwner,
+    can_respond: donorView?.canRespond ?? false,
+  };
+}

@@ -1,0 +1,151 @@
+import { APHERESIS_COMPONENT_IDS, ELIGIBILITY, donationIntervalDays } from '@raktsetu/shared';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bloodRequests, donors, notifications, users } from '../../db/schema/index.ts';
+
+/*
+ * What the SOS fan-out and its widening read and write: the donors a request should alert (compatible, eligible,
+ * available, in reach), their contacts, and the SOS requests due to reach further. Part of the requests
+ * repository (its queries join the same transaction).
+ */
+
+/** Exact great-circle distance in km (haversine, R = 6371), as SQL; `roundedKm` gives the 2 decimals shown. */
+export function distanceKmSql(lat: SQL | number, lng: SQL | number, toLat: number, toLng: number): SQL<number> {
+  return sql<number>`(12742 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${toLat}::float8) / 2), 2) +
+    cos(radians(${toLat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${toLng}::float8) / 2), 2)
+  ))))`;
+}
+
+/** Round a distance to the 2 decimals the product shows. */
+export const roundedKm = (distance: SQL<number>) => sql<number>`round(${distance}::numeric, 2)::float8`;
+
+/** A lat/lng box that contains the circle of `radiusKm` around the point (the index narrows, the distance decides). */
+export function boundingBox(lat: number, lng: number, radiusKm: number) {
+  const dLat = radiusKm / 111.32;
+  const dLng = radiusKm / (111.32 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+/**
+ * The donors who may give blood on `today` ('YYYY-MM-DD'), as an SQL condition on `donors`: the same rules as
+ * the pure `eligibility()` of packages/shared, built from its constants (an unknown value never excludes).
+ */
+export function eligibleDonorSql(today: string): SQL {
+  const day = sql`${today}::date`;
+  const interval = (health: Parameters<typeof donationIntervalDays>[0]) =>
+    sql.raw(String(donationIntervalDays(health)));
+  // Whole days after the last donation before the next: after apheresis, or after whole blood by sex.
+  const restDays = sql`case
+    when ${inArray(donors.last_donation_component_id, [...APHERESIS_COMPONENT_IDS])} then ${interval({ last_donation_component_id: APHERESIS_COMPONENT_IDS[0] ?? null })}
+    when ${donors.sex} = 'male' then ${interval({ sex: 'male' })}
+    when ${donors.sex} = 'female' then ${interval({ sex: 'female' })}
+    else ${interval({ sex: null })} end`;
+  // Age in whole years stays within [minAge, maxAge]: born on or before today − minAge years, after today − (maxAge + 1).
+  const youngest = sql.raw(`'${ELIGIBILITY.minAge} years'`);
+  const oldest = sql.raw(`'${ELIGIBILITY.maxAge + 1} years'`);
+  return sql`(${donors.last_donation_date} is null or ${donors.last_donation_date} + (${restDays}) <= ${day})
+    and (${donors.date_of_birth} is null or (${donors.date_of_birth} <= ${day} - interval ${youngest}
+      and ${donors.date_of_birth} > ${day} - interval ${oldest}))
+    and (${donors.weight_kg} is null or ${donors.weight_kg} >= ${ELIGIBILITY.minWeightKg})
+    and (${donors.hemoglobin_g_dl} is null or ${donors.hemoglobin_g_dl} >= ${ELIGIBILITY.minHaemoglobin})`;
+}
+
+export interface DonorMatchQuery {
+  requestId: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  /** Compatible donor group id → rank (0 = exact group). */
+  groupRanks: Map<number, number>;
+  recipientIsBombay: boolean;
+  /** Today in India, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+export function sosSearchQueries(db: Database) {
+  return {
+    /**
+     * Donors to alert: compatible, eligible today, available, within the radius, and not alerted for this request
+     * yet — exact group first, then nearest first. The GiST index on point(lng, lat) finds the box.
+     */
+    async findMatchingDonors(q: DonorMatchQuery, limit: number) {
+      const ids = [...q.groupRanks.keys()];
+      if (ids.length === 0) return [];
+      const box = boundingBox(q.latitude, q.longitude, q.radiusKm);
+      const distance = distanceKmSql(sql`${donors.latitude}`, sql`${donors.longitude}`, q.latitude, q.longitude);
+      const rank = sql<number>`case ${donors.blood_group_id} ${sql.join(
+        [...q.groupRanks].map(([id, r]) => sql`when ${id}::int then ${r}::float8`),
+        sql` `,
+      )} else 99 end`;
+      return db
+        .select({
+          donor_id: donors.donor_id,
+          blood_group_id: donors.blood_group_id,
+          email_alerts: donors.email_alerts,
+          distance_km: roundedKm(distance),
+        })
+        .from(donors)
+        .where(
+          and(
+            inArray(donors.blood_group_id, ids),
+            eq(donors.is_available_for_sos, true),
+            sql`${donors.latitude} is not null and ${donors.longitude} is not null`,
+            sql`point(${donors.longitude}, ${donors.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
+            sql`${distance} <= ${q.radiusKm}`,
+            eligibleDonorSql(q.today),
+            q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
+            sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
+                  and n.dedupe_key = ${`alert:${q.requestId}`})`,
+          ),
+        )
+        .orderBy(rank, distance)
+        .limit(limit);
+    },
+
+    /** Names and e-mail addresses of a few donors (for alert e-mails), read after the search. */
+    contacts: (donorIds: string[]) =>
+      donorIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ user_id: users.user_id, email: users.email, full_name: users.full_name })
+            .from(users)
+            .where(inArray(users.user_id, donorIds)),
+
+    dueWidenings: (now: Date, limit: number) =>
+      db
+        .select({
+          request_id: bloodRequests.request_id,
+          search_radius_km: bloodRequests.search_radius_km,
+          patient_id: bloodRequests.patient_id,
+        })
+        .from(bloodRequests)
+        .where(
+          and(
+            eq(bloodRequests.status, 'Open'),
+            eq(bloodRequests.urgency, 'SOS'),
+            lte(bloodRequests.next_widen_at, now),
+          ),
+        )
+        .orderBy(asc(bloodRequests.next_widen_at))
+        .limit(limit),
+    /** Widens from `fromKm` only once, even if two workers try. */
+    async widen(requestId: string, fromKm: number, toKm: number, nextWidenAt: Date | null, now: Date) {
+      const rows = await db
+        .update(bloodRequests)
+        .set({ search_radius_km: toKm, next_widen_at: nextWidenAt, updated_at: now })
+        .where(
+          and(
+            eq(bloodRequests.request_id, requestId),
+            eq(bloodRequests.search_radius_km, fromKm),
+            eq(bloodRequests.status, 'Open'),
+          ),
+        )
+        .returning({ id: bloodRequests.request_id });
+      return rows.length > 0;
+    },
+    async stopWidening(requestId: string) {
+      await db.update(bloodRequests).set({ next_widen_at: null }).where(eq(bloodRequests.request_id, requestId));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { MailMessage } from '../adapters/mail/mailer.ts';
+import type { OutboxItem } from './outbox.repository.ts';
+
+/** Send one e-mail (the worker adds a Message-ID of its own, stable across retries). */
+export const EMAIL_TOPIC = 'email.send';
+/** Alert the matching donors of an open request within a radius; queued on creation and on each widening. */
+export const FANOUT_TOPIC = 'request.fanout';
+
+/**
+ * Every outbox topic and the payload it carries: the one place to look when adding a side effect. Payloads are
+ * stored as JSON, so they hold plain data only (strings, numbers, booleans).
+ */
+export interface OutboxTopics {
+  [EMAIL_TOPIC]: Omit<MailMessage, 'messageId'>;
+  [FANOUT_TOPIC]: { request_id: string; radius_km: number };
+}
+
+export type OutboxTopic = keyof OutboxTopics;
+
+/** A side effect to queue: its topic decides the payload's shape. */
+export type OutboxMessage<T extends OutboxTopic = OutboxTopic> = {
+  [K in T]: {
+    topic: K;
+    payload: OutboxTopics[K];
+    /** Same key twice → stored once. */
+    dedupeKey?: string;
+  };
+}[T];
+
+/** Delivers one item; must be safe to run twice (a crash between delivering and marking done repeats it). */
+export type OutboxHandler<T extends OutboxTopic> = (payload: OutboxTopics[T], item: OutboxItem) => Promise<void>;
+
+/** A handler per topic; each feature registers the handlers of the topics it owns. */
+export type OutboxHandlers = { [K in OutboxTopic]: OutboxHandler<K> };
