@@ -1,4 +1,4 @@
-import { MESSAGES } from '@raktsetu/shared';
+import { MESSAGES, REQUEST_MESSAGES } from '@raktsetu/shared';
 
 /**
  * English texts. Every user-visible string of the web app lives here (keys by area, then by page). Messages the
@@ -573,8 +573,8 @@ const en = {
       decline: 'Decline',
       declineLabel: 'Decline the {{request}} request',
       declining: 'Declining...',
-      accepted: 'Successfully accepted the request',
-      declined: 'Successfully declined the request',
+      accepted: REQUEST_MESSAGES.accepted,
+      declined: REQUEST_MESSAGES.declined,
       respondFailed: 'Failed to respond to request',
       cancel: 'Cancel Request',
       cancelLabel: 'Cancel the {{request}} request',
@@ -597,7 +597,7 @@ const en = {
       fulfilNone: 'Choose at least one donor who gave blood',
       fulfilLoading: 'Loading the donors who accepted...',
       fulfilLoadFailed: 'Failed to load the donors who accepted',
-      updated: 'Request status updated successfully',
+      updated: REQUEST_MESSAGES.statusUpdated,
       updateFailed: 'Failed to update request status',
     },
     create: {
@@ -626,7 +626,7 @@ const en = {
       coordinates: 'Latitude {{latitude}}, longitude {{longitude}}',
       submit: 'Create Request',
       submitting: 'Creating Request...',
-      success: 'Blood request created successfully!',
+      success: REQUEST_MESSAGES.created,
       redirecting: 'Taking you to your requests...',
       failed: 'Failed to create request',
       formDataFailed: 'Failed to load form data',
