@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -85,28 +85,33 @@ export interface AppDependencies {
   fanoutBatchSize?: number;
 }
 
-/** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
-        censor: '[redacted]',
-      },
-      serializers: {
-        // Errors keep their class, codes and a scrubbed message: never a query's parameters or a body.
-        err: safeError,
-        // The query string may carry nothing secret by design, but log the path only to be sure.
-        req: (req: { method: string; url: string; id: string }) => ({
-          method: req.method,
-          path: req.url.split('?')[0],
-          id: req.id,
-        }),
-      },
+/** The product's own logger: personal data and secrets never reach a log line. */
+function loggerOptions(config: Config, logStream: AppDependencies['logStream']): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(logStream ? { stream: logStream } : {}),
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
+      censor: '[redacted]',
     },
+    serializers: {
+      // Errors keep their class, codes and a scrubbed message: never a query's parameters or a body.
+      err: safeError,
+      // The query string may carry nothing secret by design, but log the path only to be sure.
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        path: req.url.split('?')[0],
+        id: req.id,
+      }),
+    },
+  };
+}
+
+/** Fastify with the cross-cutting plugins every route relies on (errors, JSON, security, rate limits, OpenAPI). */
+async function createServer(deps: AppDependencies) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config, deps.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -131,14 +136,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Registered with global: false; auth routes opt in with their own limits.
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin);
+  return app;
+}
 
+/** Repositories and services, each built from what it needs; nothing here runs until a route or job calls it. */
+function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
+  const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const db = database.db;
   const devMailboxRepo = createDevMailboxRepository(db);
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createDevMailbox(devMailboxRepo, app.log, config.appUrl);
+    : createDevMailbox(devMailboxRepo, log, config.appUrl);
   const hub = createHub();
   const userEvents = createUserEventsRepository(db);
   // Services ring this after a commit that queued outbox work; the worker, built last, listens.
@@ -186,10 +196,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     afterFanoutBatch: deps.afterFanoutBatch,
     fanoutBatchSize: deps.fanoutBatchSize,
   });
+  const features = { publicData, auth, emailChange, profiles, notifications, requests, sosFanout };
+  return { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens, ...features };
+}
+
+/** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = await createServer(deps);
+  const services = buildServices(deps, app.log);
+  const { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens } = services;
+  const { publicData, auth, emailChange, profiles, notifications, requests, sosFanout } = services;
 
   // Last: the side-effect worker and the scheduler, with the handlers and jobs each feature owns.
   const outbox = createOutboxWorker({
-    repo: createOutboxRepository(db),
+    repo: createOutboxRepository(database.db),
     clock,
     log: app.log,
     signal: outboxSignal,
@@ -221,7 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { service: auth, limits });
       await api.register(emailChangeRoutes, { service: emailChange, limits });
       await api.register(profileRoutes, { service: profiles });
-      await api.register(geoRoutes, { repo: createGeoRepository(db) });
+      await api.register(geoRoutes, { repo: createGeoRepository(database.db) });
       await api.register(requestsRoutes, { service: requests });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
