@@ -7,7 +7,7 @@ describe('GET /api/health', () => {
     t = await createTestApp();
   });
   afterAll(async () => {
-    await t.app.close();
+    await t.close();
   });
 
   it('reports the service and a database that answers', async () => {
@@ -21,9 +21,15 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with database "down" once the database is gone', async () => {
-    await t.database.close();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'error', data: { database: 'down' } });
+    // An app of its own: closing the shared one's database would take it from the other test.
+    const gone = await createTestApp();
+    try {
+      await gone.database.close();
+      const res = await gone.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'error', data: { database: 'down' } });
+    } finally {
+      await gone.app.close();
+    }
   });
 });
