@@ -429,14 +429,16 @@ test('notifications: the status filter goes to the server, opening one marks it 
   baseURL,
   request,
 }) => {
-  // The donor was alerted to four requests: accepted one, declined one, and has not answered two.
+  // The donor was alerted to four requests: accepted one, declined one, and has not answered two. They come from
+  // two patients, since one patient's requests alert a donor at most 3 times a day.
   const town = TOWNS.notifications;
   const patient = await createPatient(request, town);
+  const secondPatient = await createPatient(request, town);
   const donorNear = await createDonorNear(request, town);
   const acceptedId = await createRequestThroughApi(request, patient, town, 'Urgent');
   const declinedId = await createRequestThroughApi(request, patient, town, 'Urgent');
-  const unreadId = await createRequestThroughApi(request, patient, town, 'Scheduled');
-  const otherUnreadId = await createRequestThroughApi(request, patient, town, 'Scheduled');
+  const unreadId = await createRequestThroughApi(request, secondPatient, town, 'Scheduled');
+  const otherUnreadId = await createRequestThroughApi(request, secondPatient, town, 'Scheduled');
   for (const id of [acceptedId, declinedId, unreadId, otherUnreadId]) await waitForAlert(request, donorNear, id);
   await respond(request, donorNear, acceptedId, 'accept');
   await respond(request, donorNear, declinedId, 'decline');
