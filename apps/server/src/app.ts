@@ -193,6 +193,7 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     hub,
     appUrl: config.appUrl,
     onQueued,
+    alertsPerPatientPerDonorPerDay: limits.alertsPerPatientPerDonorPerDay,
     afterFanoutBatch: deps.afterFanoutBatch,
     fanoutBatchSize: deps.fanoutBatchSize,
   });

@@ -12,6 +12,11 @@ export interface Limits {
   openSosUnverified: number;
   /** New requests (any urgency) a patient may create in any 24 hours. */
   requestsPerDay: number;
+  /**
+   * Alerts one patient's requests may send one donor in any 24 hours: the SOS network must not become a way to
+   * flood a donor's phone and inbox.
+   */
+  alertsPerPatientPerDonorPerDay: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -22,4 +27,5 @@ export const DEFAULT_LIMITS: Limits = {
   openSosPerPatient: 2,
   openSosUnverified: 1,
   requestsPerDay: 10,
+  alertsPerPatientPerDonorPerDay: 3,
 };

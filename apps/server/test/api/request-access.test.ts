@@ -22,7 +22,7 @@ describe('who may see and answer a request', { shuffle: false }, () => {
   const clock = createTestClock();
   let patient: Person;
   let otherPatient: Person;
-  let alerted: Person; // B+ 3 km, alerted at 15 km
+  let alerted: Person; // B+ 3.4 km, alerted at 15 km
   let at20: Person; // B+ 20 km: outside 15 km, inside 25 km
   let farAway: Person; // B+ in Delhi
   let offDuty: Person; // B+ 4 km, "Available for SOS" off
@@ -34,7 +34,7 @@ describe('who may see and answer a request', { shuffle: false }, () => {
     net = networkApi(t.app);
     patient = await net.patient('B+', { full_name: 'Kavya Iyer' });
     otherPatient = await net.patient('B+');
-    alerted = await net.donor('B+', north(3));
+    alerted = await net.donor('B+', north(3.4));
     at20 = await net.donor('B+', north(20));
     farAway = await net.donor('B+', DELHI);
     offDuty = await net.donor('B+', north(4), { is_available_for_sos: false });
@@ -53,7 +53,9 @@ describe('who may see and answer a request', { shuffle: false }, () => {
     const before = await requestRow();
     const res = await net.respond(farAway, requestId, 'accept');
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/km from your saved location, outside its current search area of 15 km/);
+    expect(res.json().message).toBe(
+      'This request does not reach your saved location. You can answer it if its search widens to reach you.',
+    );
     expect(res.body).not.toContain('Kavya Iyer');
     expect(res.body).not.toContain('98765');
 
@@ -72,7 +74,9 @@ describe('who may see and answer a request', { shuffle: false }, () => {
   it('refuses a donor just outside the current radius, an unavailable donor and an incompatible one, each saying why', async () => {
     const outside = await net.respond(at20, requestId, 'decline');
     expect(outside.statusCode).toBe(403);
-    expect(outside.json().message).toContain('outside its current search area of 15 km');
+    // Refusals say why without giving away the request's distance, radius or group.
+    expect(outside.json().message).toContain('does not reach your saved location');
+    expect(outside.json().message).not.toMatch(/\d+(\.\d+)? km/);
 
     const off = await net.respond(offDuty, requestId, 'accept');
     expect(off.statusCode).toBe(403);
@@ -80,7 +84,7 @@ describe('who may see and answer a request', { shuffle: false }, () => {
 
     const wrongGroup = await net.respond(incompatible, requestId, 'accept');
     expect(wrongGroup.statusCode).toBe(403);
-    expect(wrongGroup.json().message).toContain('blood group');
+    expect(wrongGroup.json().message).toBe('Your blood group cannot be given for this request.');
   });
 
   it('hides the request from another patient and from donors it cannot reach (404), and shows it to the owner and the alerted donor', async () => {
@@ -95,18 +99,45 @@ describe('who may see and answer a request', { shuffle: false }, () => {
     expect(view.json().data.can_respond).toBe(true);
   });
 
-  it('a donor who registers nearby after the alerts went out may open and answer it (they could be alerted now)', async () => {
+  it('a donor who saves a location near the request after it was made may not open or answer it for a day', async () => {
     const newcomer = await net.donor('O-', north(5));
-    const view = await net.detail(newcomer, requestId);
-    expect(view.statusCode).toBe(200);
-    expect(view.json().data.can_respond).toBe(true);
+    expect((await net.detail(newcomer, requestId)).statusCode).toBe(404);
     const listed = (await net.get(newcomer, '/api/requests'))
       .json()
       .data.map((r: { request_id: string }) => r.request_id);
-    expect(listed).toContain(requestId);
-    expect((await net.respond(newcomer, requestId, 'decline')).statusCode).toBe(200);
-    // Having answered, they can still open it.
-    expect((await net.detail(newcomer, requestId)).statusCode).toBe(200);
+    expect(listed).not.toContain(requestId);
+    const refused = await net.respond(newcomer, requestId, 'accept');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('You saved your location after this request was made');
+  });
+
+  it('a donor far away who moves their saved location next to the patient still learns nothing', async () => {
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/donors/${farAway.userId}/location`,
+      headers: { authorization: `Bearer ${farAway.accessToken}` },
+      payload: north(1),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await net.detail(farAway, requestId)).statusCode).toBe(404);
+    const res = await net.respond(farAway, requestId, 'accept');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Kavya Iyer');
+    expect((await requestRow()).status).toBe('Open');
+    // Back home, so the later tests see the donor far away again.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/donors/${farAway.userId}/location`,
+      headers: { authorization: `Bearer ${farAway.accessToken}` },
+      payload: DELHI,
+    });
+  });
+
+  it('shows a donor who may see the request its distance in whole km only, never the exact figure', async () => {
+    const view = (await net.detail(alerted, requestId)).json().data;
+    expect(view.distance_km).toBe(3);
+    const [alert] = await net.alertedFor(alerted, requestId);
+    expect(Number.isInteger(alert?.distance_km)).toBe(true);
   });
 
   it('lists for a donor only what they may see: nothing beyond the current radius, nothing while unavailable', async () => {
@@ -154,5 +185,42 @@ describe('who may see and answer a request', { shuffle: false }, () => {
     expect((await net.detail(otherPatient, requestId)).statusCode).toBe(404);
     const alerts = await t.database.db.select().from(notifications).where(eq(notifications.request_id, requestId));
     expect(alerts.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a newly saved location counts for earlier requests after a day', () => {
+  let t: TestApp;
+  let net: ReturnType<typeof networkApi>;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock, limits: RELAXED_LIMITS, runWorker: false });
+    net = networkApi(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets a donor who moved near a scheduled request open and answer it 24 hours later', async () => {
+    const patient = await net.patient('B+');
+    const requestId = (
+      await net.createRequest(patient, {
+        blood_group_id: 3,
+        component_id: 2,
+        units_required: 1,
+        urgency: 'Scheduled',
+        ...CENTRE,
+      })
+    ).json().data.request_id as string;
+    await t.app.outbox.drain();
+    const mover = await net.donor('B+', north(2));
+    expect((await net.detail(mover, requestId)).statusCode).toBe(404);
+
+    clock.advance(24 * 60 * 60 * 1000 + 60_000);
+    await net.renew(mover, patient);
+    expect((await net.detail(mover, requestId)).statusCode).toBe(200);
+    const listed = (await net.get(mover, '/api/requests')).json().data.map((r: { request_id: string }) => r.request_id);
+    expect(listed).toContain(requestId);
+    expect((await net.respond(mover, requestId, 'accept')).statusCode).toBe(200);
   });
 });

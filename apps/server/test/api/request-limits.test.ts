@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodRequests, users } from '../../src/db/schema/index.ts';
 import { DEFAULT_LIMITS } from '../../src/lib/limits.ts';
-import { CENTRE, networkApi, type Person } from '../support/network.ts';
+import { CENTRE, networkApi, north, type Person } from '../support/network.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,6 +27,7 @@ describe('limits on creating requests', () => {
         openSosPerPatient: DEFAULT_LIMITS.openSosPerPatient,
         openSosUnverified: DEFAULT_LIMITS.openSosUnverified,
         requestsPerDay: DEFAULT_LIMITS.requestsPerDay,
+        alertsPerPatientPerDonorPerDay: DEFAULT_LIMITS.alertsPerPatientPerDonorPerDay,
       },
     });
     net = networkApi(t.app);
@@ -93,6 +94,21 @@ describe('limits on creating requests', () => {
     clock.advance(DAY + 1000);
     await net.renew(patient);
     expect((await net.createRequest(patient, scheduled)).statusCode).toBe(201);
+  });
+
+  it('one patient’s requests alert a donor at most 3 times a day; other patients’ requests still reach them', async () => {
+    const donor = await net.donor('B+', north(50.3));
+    const patient = await net.patient('B+');
+    const near = { ...scheduled, ...north(50) };
+    for (let i = 0; i < 4; i++) expect((await net.createRequest(patient, near)).statusCode).toBe(201);
+    await t.app.outbox.drain();
+    const alerts = (await net.alerts(donor)).filter((a) => a.kind === 'request_alert');
+    expect(alerts).toHaveLength(3);
+
+    const another = await net.patient('B+');
+    const theirs = (await net.createRequest(another, near)).json().data.request_id;
+    await t.app.outbox.drain();
+    expect(await net.alertedFor(donor, theirs)).toHaveLength(1);
   });
 
   it('a retry with the same Idempotency-Key is answered with the first request and is not counted again', async () => {

@@ -250,8 +250,9 @@ describe('blood requests', () => {
     });
 
     it('allows only the owner to change the status, and only the allowed transitions', async () => {
-      expect((await net.setStatus(giver, id, { status: 'Cancelled' })).statusCode).toBe(403);
-      expect((await net.setStatus(otherPatient, id, { status: 'Cancelled' })).statusCode).toBe(403);
+      // Someone else's request, as on its page: not found, so a stranger cannot even tell it exists.
+      expect((await net.setStatus(giver, id, { status: 'Cancelled' })).statusCode).toBe(404);
+      expect((await net.setStatus(otherPatient, id, { status: 'Cancelled' })).statusCode).toBe(404);
       const stranger = await net.setStatus(patient, id, { status: 'Fulfilled', donor_ids: [decliner.userId] });
       expect(stranger.statusCode).toBe(400);
       const noDonors = await net.setStatus(patient, id, { status: 'Fulfilled', donor_ids: [] });

@@ -9,3 +9,11 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
   return Math.round(km * 100) / 100;
 }
+
+/**
+ * A distance as shown to someone who may not know the exact place (a donor before they accept): whole km, at
+ * least 1. Exact distances from a few saved places would give away where a patient is.
+ */
+export function coarseKm(km: number): number {
+  return Math.max(1, Math.round(km));
+}

@@ -1,3 +1,4 @@
+import { coarseKm } from '@raktsetu/shared';
 import type { MailMessage } from './mailer.ts';
 
 /** Account e-mails under the RaktSetu name, each as HTML and plain text. */
@@ -98,7 +99,7 @@ export function requestAlertMessage(
   name: string,
   alert: { urgency: string; group: string; component: string; units: number; distanceKm: number | null; url: string },
 ): MailMessage {
-  const where = alert.distanceKm === null ? 'near you' : `${alert.distanceKm.toFixed(1)} km from you`;
+  const where = alert.distanceKm === null ? 'near you' : `about ${coarseKm(alert.distanceKm)} km from you`;
   const sos = alert.urgency === 'SOS';
   return render({
     to,

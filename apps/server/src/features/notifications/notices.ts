@@ -1,4 +1,4 @@
-import type { Notification } from '@raktsetu/shared';
+import { coarseKm, type Notification } from '@raktsetu/shared';
 
 /**
  * Every notice the product sends, worded in one place. A builder says what a notice tells and what it is
@@ -46,8 +46,8 @@ export function requestAlert(r: NoticeRequest, distanceKm: number): Notice {
       r.urgency === 'SOS'
         ? `SOS: ${r.blood_group} blood needed`
         : `${r.urgency} request: ${r.blood_group} blood needed`,
-    message: `${plural(r.units_required, 'unit')} of ${r.blood_group} ${r.component} needed ${distanceKm.toFixed(1)} km from you${r.city ? ` (${r.city})` : ''}.`,
-    distance_km: distanceKm,
+    message: `${plural(r.units_required, 'unit')} of ${r.blood_group} ${r.component} needed about ${coarseKm(distanceKm)} km from you${r.city ? ` (${r.city})` : ''}.`,
+    distance_km: coarseKm(distanceKm),
     dedupe_key: `alert:${r.request_id}`,
   };
 }

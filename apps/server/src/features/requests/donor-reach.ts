@@ -4,6 +4,7 @@ import {
   distanceKm,
   eligibility,
   groupName,
+  todayIso,
   type BloodGroupName,
   type DonorHealth,
 } from '@raktsetu/shared';
@@ -17,16 +18,25 @@ import {
 
 export const OPEN_STATUSES = ['Open', 'In Progress'];
 
+/**
+ * ms: a saved location counts for requests made before it was saved only after this long. Otherwise a donor could
+ * move their saved location next to any patient and read that patient's contact by accepting at once.
+ */
+export const LOCATION_SETTLES_AFTER_MS = 24 * 60 * 60 * 1000;
+
 export interface DonorStanding extends DonorHealth {
   blood_group_id: number;
   is_bombay: boolean;
   is_available_for_sos: boolean;
   latitude: number | null;
   longitude: number | null;
+  /** When the location was last saved (null: before the product kept the time). */
+  location_updated_at: Date | null;
 }
 
 export interface RequestPlace {
   status: string;
+  created_at: Date;
   blood_group: string;
   component: string;
   component_id: number;
@@ -39,21 +49,33 @@ export interface RequestPlace {
 
 export type Reach = { ok: true; distanceKm: number } | { ok: false; reason: string };
 
-const fmtKm = (km: number) => (km < 10 ? km.toFixed(1) : String(Math.round(km)));
+/**
+ * Requests created after this instant count by the donor's saved location: those made after the location was
+ * saved, or any request once it has been saved for LOCATION_SETTLES_AFTER_MS.
+ */
+export function locationCountsFrom(savedAt: Date | null, now: Date): Date {
+  if (savedAt === null || now.getTime() - savedAt.getTime() >= LOCATION_SETTLES_AFTER_MS) return new Date(0);
+  return savedAt;
+}
 
-/** Could this donor be alerted for this request now? When not, `reason` says why in the donor's words. */
-export function donorReach(request: RequestPlace, donor: DonorStanding, today: string): Reach {
+/** Whether the donor's saved location may decide their reach for this request. */
+export function locationSettled(savedAt: Date | null, requestCreatedAt: Date, now: Date): boolean {
+  return requestCreatedAt > locationCountsFrom(savedAt, now);
+}
+
+/**
+ * Could this donor be alerted for this request now? When not, `reason` says why in the donor's words — without
+ * the request's group, distance or search radius, which a donor who may not see it must not learn.
+ */
+export function donorReach(request: RequestPlace, donor: DonorStanding, now: Date): Reach {
   if (!OPEN_STATUSES.includes(request.status)) {
-    return { ok: false, reason: `This request is already ${request.status.toLowerCase()}: it no longer needs donors.` };
+    return { ok: false, reason: 'This request no longer needs donors.' };
   }
   if (
     !canDonate(groupName(donor.blood_group_id), request.blood_group as BloodGroupName, request.component_id) ||
     !bombayAllows(request.is_bombay, donor.is_bombay)
   ) {
-    return {
-      ok: false,
-      reason: `Your blood group cannot be given for this request (${request.blood_group} ${request.component}).`,
-    };
+    return { ok: false, reason: 'Your blood group cannot be given for this request.' };
   }
   if (!donor.is_available_for_sos) {
     return {
@@ -75,11 +97,18 @@ export function donorReach(request: RequestPlace, donor: DonorStanding, today: s
   if (distance > request.search_radius_km) {
     return {
       ok: false,
-      reason: `This request is ${fmtKm(distance)} km from your saved location, outside its current search area of ${request.search_radius_km} km. You can answer it if the search widens to reach you.`,
+      reason: 'This request does not reach your saved location. You can answer it if its search widens to reach you.',
     };
   }
-  const health = eligibility(donor, today);
+  const health = eligibility(donor, todayIso(now));
   if (!health.eligible) return { ok: false, reason: notEligibleMessage(health.next_eligible_date) };
+  if (!locationSettled(donor.location_updated_at, request.created_at, now)) {
+    return {
+      ok: false,
+      reason:
+        'You saved your location after this request was made. To keep patients safe, a new location counts for earlier requests after 24 hours; you will still be alerted for new ones.',
+    };
+  }
   return { ok: true, distanceKm: distance };
 }
 
@@ -97,7 +126,7 @@ export interface DonorTies {
 }
 
 /** May this donor open the request? Alerted and answering donors always may; others only while it could reach them. */
-export function donorMaySee(request: RequestPlace, donor: DonorStanding | undefined, ties: DonorTies, today: string) {
+export function donorMaySee(request: RequestPlace, donor: DonorStanding | undefined, ties: DonorTies, now: Date) {
   if (ties.alerted || ties.answered) return true;
-  return donor !== undefined && donorReach(request, donor, today).ok;
+  return donor !== undefined && donorReach(request, donor, now).ok;
 }

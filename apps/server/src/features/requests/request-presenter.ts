@@ -1,5 +1,5 @@
-import { distanceKm, type RequestDetail, type RequestSummary } from '@raktsetu/shared';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { coarseKm, distanceKm, type RequestDetail, type RequestSummary } from '@raktsetu/shared';
+import type { Actor } from '../../lib/actor.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 
 /**
@@ -25,10 +25,13 @@ export const kmBetween = (
     ? distanceKm(a.latitude, a.longitude, b.latitude, b.longitude)
     : null;
 
+/** Exact to those who may know the place, whole km to anyone else (see coarseKm). */
+const shownKm = (km: number | null, exact: boolean) => (km === null ? null : exact ? km : coarseKm(km));
+
 /** The request as `viewer` may see it in a list or at the top of its page. */
 export function summarize(
   row: RequestRow | ListedRow,
-  viewer: AuthUser,
+  viewer: Actor,
   extra: { distance_km?: number | null; my_response?: string | null } = {},
 ): RequestSummary {
   const isOwner = row.patient_id === viewer.id;
@@ -52,7 +55,7 @@ export function summarize(
     latitude: privateOk ? row.latitude : null,
     longitude: privateOk ? row.longitude : null,
     notes: privateOk ? row.notes : null,
-    distance_km: extra.distance_km ?? ('distance_km' in row ? (row.distance_km ?? null) : null),
+    distance_km: shownKm(extra.distance_km ?? ('distance_km' in row ? (row.distance_km ?? null) : null), privateOk),
     search_radius_km: row.search_radius_km,
     my_response: myResponse,
   };
@@ -87,7 +90,7 @@ type Repo = RequestsRepository;
 /** Everything the request page shows, read by the service once it has decided the viewer may see it. */
 export interface DetailParts {
   row: RequestRow;
-  viewer: AuthUser;
+  viewer: Actor;
   /** Set for a donor viewer: their answer, whether they may answer now, how far they are (km). */
   donorView: { distanceKm: number | null; myResponse: Response; canRespond: boolean } | null;
   events: Awaited<ReturnType<Repo['timeline']>>;

@@ -101,7 +101,15 @@ function queries(db: Database) {
      * group, component) pairs the donor's group is compatible with; `radiusKm` bounds the search box.
      */
     async listForDonor(
-      donor: { donorId: string; latitude: number; longitude: number; isBombay: boolean; available: boolean },
+      donor: {
+        donorId: string;
+        latitude: number;
+        longitude: number;
+        isBombay: boolean;
+        available: boolean;
+        /** Requests created before this count by distance (see locationSettled in donor-reach.ts). */
+        locationCountsFrom: Date;
+      },
       pairs: Array<[number, number]>,
       radiusKm: number,
       filters: RequestFilters,
@@ -135,7 +143,8 @@ function queries(db: Database) {
               and n.dedupe_key = 'alert:' || ${bloodRequests.request_id}::text)
             or exists (select 1 from ${requestResponses} r where r.request_id = ${bloodRequests.request_id}
               and r.donor_id = ${donor.donorId})
-            or (${donor.available} and ${distance} <= ${bloodRequests.search_radius_km}))`,
+            or (${donor.available} and ${distance} <= ${bloodRequests.search_radius_km}
+              and ${bloodRequests.created_at} > ${donor.locationCountsFrom.toISOString()}::timestamptz))`,
       );
       const rows = await joined({
         distance_km: roundedKm(distance),
@@ -337,6 +346,7 @@ function queries(db: Database) {
           longitude: donors.longitude,
           is_bombay: donors.is_bombay_phenotype,
           is_available_for_sos: donors.is_available_for_sos,
+          location_updated_at: donors.location_updated_at,
           sex: donors.sex,
           date_of_birth: donors.date_of_birth,
           weight_kg: donors.weight_kg,

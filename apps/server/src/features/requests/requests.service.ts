@@ -18,7 +18,13 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { donorAccepted, requestClosed } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { OPEN_STATUSES as OPEN, donorReach, notEligibleMessage, type DonorStanding } from './donor-reach.ts';
+import {
+  OPEN_STATUSES as OPEN,
+  donorReach,
+  locationCountsFrom,
+  notEligibleMessage,
+  type DonorStanding,
+} from './donor-reach.ts';
 import { REQUEST_LIMIT_WINDOW_MS, checkRequestLimits, type RequestLimits } from './request-limits.ts';
 import { announceRequestChange } from './request-announce.ts';
 import { firstName, kmBetween, presentDetail, summarize } from './request-presenter.ts';
@@ -55,7 +61,7 @@ async function detail(deps: RequestsServiceDeps, requestId: string, viewer: Auth
     // Another patient, or a donor the request never reached, learns nothing — not even that it exists.
     if (viewer.userType !== 'Donor') throw AppError.notFound(SAYS.notFound);
     const [donor, ties] = await Promise.all([repo.donorProfile(viewer.id), repo.donorTies(requestId, viewer.id)]);
-    const reach = donor ? donorReach(row, standing(donor), todayIso(deps.clock.now())) : null;
+    const reach = donor ? donorReach(row, standing(donor), deps.clock.now()) : null;
     if (!ties.alerted && !ties.response && !reach?.ok) throw AppError.notFound(SAYS.notFound);
     donorView = {
       distanceKm: donor ? kmBetween(donor, row) : null,
@@ -198,6 +204,7 @@ async function list(
       longitude: donor.longitude,
       isBombay: donor.is_bombay,
       available: donor.is_available_for_sos,
+      locationCountsFrom: locationCountsFrom(donor.location_updated_at, deps.clock.now()),
     },
     pairs,
     DONOR_LIST_RADIUS_KM,
@@ -220,7 +227,7 @@ async function respond(deps: RequestsServiceDeps, user: AuthUser, requestId: str
   const at = deps.clock.now();
   const today = todayIso(at);
   // Only a donor the request was sent to, or could be sent to now, may answer it (and so read its contact).
-  const reach = donorReach(row, standing(donor), today);
+  const reach = donorReach(row, standing(donor), at);
   if (!ties.alerted && !reach.ok) throw AppError.forbidden(reach.reason);
   if (!OPEN.includes(row.status)) throw AppError.conflict(SAYS.noLongerNeedsDonors(row.status));
   const accepted = input.response === 'accept';
@@ -259,7 +266,8 @@ async function updateStatus(deps: RequestsServiceDeps, user: AuthUser, requestId
   const { repo, notifications, hub } = deps;
   const row = await repo.findRequest(requestId);
   if (!row) throw AppError.notFound(SAYS.notFound);
-  if (row.patient_id !== user.id) throw AppError.forbidden(SAYS.ownRequestsOnly);
+  // Someone else's request: as on its page, a stranger learns nothing, not even that it exists.
+  if (row.patient_id !== user.id) throw AppError.notFound(SAYS.notFound);
   const at = deps.clock.now();
   let from: string[];
   if (update.status === 'Cancelled') {

@@ -24,6 +24,7 @@ const FANOUT_BATCH = 200;
 const WIDEN_EVERY_MS = 15_000;
 /** Due widenings handled per run. */
 const WIDEN_BATCH = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The outbox item that alerts a request's donors within `radiusKm`; queued once per request and radius. */
 export function fanoutMessage(requestId: string, radiusKm: number): OutboxMessage<typeof FANOUT_TOPIC> {
@@ -46,6 +47,8 @@ export interface SosFanoutDeps {
   afterFanoutBatch?: ((requestId: string, alerted: number) => void | Promise<void>) | undefined;
   /** Donors alerted per transaction (default 200). */
   fanoutBatchSize?: number | undefined;
+  /** See Limits.alertsPerPatientPerDonorPerDay. */
+  alertsPerPatientPerDonorPerDay: number;
 }
 
 /** Alerts one batch of not-yet-alerted donors in one transaction; returns who was alerted (none: done). */
@@ -63,6 +66,9 @@ async function alertBatch(deps: SosFanoutDeps, row: RequestRow, radiusKm: number
       groupRanks,
       recipientIsBombay: row.is_bombay,
       today: todayIso(at),
+      patientId: row.patient_id,
+      maxAlertsFromPatient: deps.alertsPerPatientPerDonorPerDay,
+      alertsSince: new Date(at.getTime() - DAY_MS),
     },
     deps.fanoutBatchSize ?? FANOUT_BATCH,
   );

@@ -61,6 +61,10 @@ export interface DonorMatchQuery {
   recipientIsBombay: boolean;
   /** Today in India, 'YYYY-MM-DD'. */
   today: string;
+  /** A donor already alerted this many times by this patient's requests since `alertsSince` is skipped. */
+  patientId: string;
+  maxAlertsFromPatient: number;
+  alertsSince: Date;
 }
 
 export function sosSearchQueries(db: Database) {
@@ -97,6 +101,10 @@ export function sosSearchQueries(db: Database) {
             q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
             sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
                   and n.dedupe_key = ${`alert:${q.requestId}`})`,
+            sql`(select count(*) from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
+                  where n.user_id = ${donors.donor_id} and n.kind = 'request_alert'
+                  and n.sent_at > ${q.alertsSince.toISOString()}::timestamptz
+                  and r.patient_id = ${q.patientId}) < ${q.maxAlertsFromPatient}`,
           ),
         )
         .orderBy(rank, distance)
