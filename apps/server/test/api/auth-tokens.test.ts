@@ -215,6 +215,25 @@ describe('accounts: tokens and sessions', () => {
       expect((await api.login(session.email, NEW_PASSWORD)).statusCode).toBe(401);
     });
 
+    it('lets a stolen access token guess the current password 5 times in 15 minutes, even all at once', async () => {
+      const session = await api.signUp(patientPayload());
+      const guess = (currentPassword: string) =>
+        changePassword(session.accessToken, {
+          currentPassword,
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        });
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(`Wrong#Guess${i}`)));
+      expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(7);
+      expect(answers.find((a) => a.statusCode === 429)?.json().message).toMatch(/^Too many wrong passwords/);
+      // Even the right password waits now; later it works.
+      expect((await guess(PASSWORD)).statusCode).toBe(429);
+      clock.advance(16 * MINUTE);
+      await api.signIn(session.email, PASSWORD).then((fresh) => (session.accessToken = fresh.accessToken));
+      expect((await guess(PASSWORD)).statusCode).toBe(200);
+    });
+
     it.each([
       ['weakpass', 'weakpass', 'newPassword', 'Password is too weak'],
       ['alllowercase1', 'alllowercase1', 'newPassword', 'Password is too weak'],

@@ -138,21 +138,26 @@ describe('profile', () => {
       expect(res.json().data).toMatchObject({ email: session.email, is_verified: true });
     });
 
-    it('answers 409 to an e-mail another account uses, and changes nothing', async () => {
+    it('answers an e-mail another account uses exactly like a free one, tells that account instead, and moves nothing', async () => {
       const other = await api.signUp(patientPayload());
       const session = await api.signUp(donorPayload());
-      const before = await profileOf(session);
-      const res = await call('PUT', '/api/auth/profile', session, {
+      const free = await call('PUT', '/api/auth/profile', session, {
+        email: uniqueEmail('free'),
+        current_password: PASSWORD,
+      });
+      const taken = await call('PUT', '/api/auth/profile', session, {
         email: other.email.toUpperCase(),
         current_password: PASSWORD,
-        city: 'Nashik',
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
-        code: 'CONFLICT',
-        message: 'Another account already uses this email address.',
-      });
-      expect(await profileOf(session)).toEqual(before);
+      expect(taken.statusCode).toBe(free.statusCode);
+      expect(taken.json().message).toBe(free.json().message);
+      expect(taken.json().data.pending_email).toBe(other.email);
+
+      const told = await mailTo(smtp, other.email, 'Someone tried to use your e-mail address on RaktSetu');
+      expect(told.text).not.toContain('token=');
+      expect(smtp.messagesTo(other.email).filter((m) => m.subject === CONFIRM_NEW_EMAIL)).toHaveLength(0);
+      expect((await profileOf(session)).email).toBe(session.email);
+      expect((await profileOf(other)).email).toBe(other.email);
     });
 
     it('does not report success for a link sent to an address the account no longer uses', async () => {

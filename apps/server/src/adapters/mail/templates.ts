@@ -182,3 +182,18 @@ export function accountExistsMessage(to: string, name: string, urls: { signIn: s
     footnote: 'If it was not you, you can ignore this message: your account has not changed.',
   });
 }
+
+/** To the owner of an address another account asked to move to: nothing changes, and they are told. */
+export function addressInUseMessage(to: string, name: string, urls: { signIn: string; reset: string }): MailMessage {
+  return render({
+    to,
+    subject: 'Someone tried to use your e-mail address on RaktSetu',
+    greetingName: name,
+    paragraphs: [
+      'Someone signed in to another RaktSetu account just asked to change its e-mail address to this one, which already belongs to your account. Nothing was changed, and your account stays yours.',
+      `If you did not expect this, you may want to reset your password: ${urls.reset}`,
+    ],
+    action: { label: 'Sign in', url: urls.signIn },
+    footnote: 'You do not need to do anything else.',
+  });
+}

@@ -7,6 +7,7 @@ import {
 } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EMAIL_TOPIC } from '../../outbox/topics.ts';
+import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.ts';
@@ -60,6 +61,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const now = () => clock.now();
   const sessionsRevoked = (userId: string) => deps.sessionsRevoked?.(userId);
   const signInLimits = createSignInLimits(deps.limits, () => now().getTime());
+  // Someone holding a stolen access token must not guess the password here faster than at sign-in.
+  const wrongCurrentPasswords = new AttemptLimiter(5, 15 * 60 * 1000, () => now().getTime());
 
   async function issueLink(
     tx: AuthQueries,
@@ -318,11 +321,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
       const user = await repo.findUserById(userId);
       if (!user) throw AppError.unauthorized(MESSAGES.authenticationRequired);
+      // Taken before the (slow) check, so simultaneous guesses cannot all pass; a right password gives it back.
+      const wait = wrongCurrentPasswords.take(userId);
+      if (wait > 0) {
+        throw AppError.rateLimited(
+          `Too many wrong passwords. Your password was not changed. Please try again ${describeWait(wait)}.`,
+        );
+      }
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
         throw AppError.badRequest('Your current password is incorrect.', [
           { field: 'currentPassword', message: 'Your current password is incorrect.' },
         ]);
       }
+      wrongCurrentPasswords.reset(userId);
       const passwordHash = await hashPassword(newPassword);
       const at = now();
       await repo.transaction(async (tx) => {

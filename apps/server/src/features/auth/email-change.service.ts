@@ -1,5 +1,9 @@
 import { MESSAGES } from '@raktsetu/shared';
-import { confirmNewEmailMessage, emailChangeNoticeMessage } from '../../adapters/mail/templates.ts';
+import {
+  addressInUseMessage,
+  confirmNewEmailMessage,
+  emailChangeNoticeMessage,
+} from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EMAIL_TOPIC } from '../../outbox/topics.ts';
 import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
@@ -19,7 +23,6 @@ const CHANGES_PER_HOUR = 3;
 /** Wrong current passwords per account: a stolen access token must not become a password oracle. */
 const WRONG_PASSWORDS = { max: 5, windowMs: 15 * MINUTE };
 
-const TAKEN = 'Another account already uses this email address.';
 const TAKEN_AT_CONFIRMATION =
   'Another account started using this email address after you asked for the change, so your account keeps its current address. You can choose a different address in your profile.';
 const BAD_CONFIRM_LINK =
@@ -103,10 +106,10 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
         ]);
       }
       wrongPasswords.reset(userId);
+      // An address another account holds is answered exactly like a free one (the change waits for a link that
+      // never comes, and the holder is told instead), so this cannot be used to find out who has an account.
       const holder = await repo.findUserByEmail(newEmail);
-      if (holder && holder.user_id !== userId) {
-        throw AppError.conflict(TAKEN, [{ field: 'email', message: 'Already registered' }]);
-      }
+      const taken = holder !== undefined && holder.user_id !== userId ? holder : null;
       const at = now();
       if (
         (await repo.countRecentEmailTokens(userId, 'change_email', new Date(at.getTime() - HOUR))) >= CHANGES_PER_HOUR
@@ -130,10 +133,22 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
           when: at,
           undoUrl: `${appUrl}/auth/undo-email-change?token=${undo.token}`,
         });
-        await tx.enqueue(
-          { topic: EMAIL_TOPIC, payload: { ...toNew }, dedupeKey: `change_email:${confirm.tokenHash}` },
-          at,
-        );
+        if (taken) {
+          const hour = Math.floor(at.getTime() / HOUR);
+          const toHolder = addressInUseMessage(taken.email, taken.full_name, {
+            signIn: `${appUrl}/login`,
+            reset: `${appUrl}/forgot-password`,
+          });
+          await tx.enqueue(
+            { topic: EMAIL_TOPIC, payload: { ...toHolder }, dedupeKey: `address_in_use:${taken.user_id}:${hour}` },
+            at,
+          );
+        } else {
+          await tx.enqueue(
+            { topic: EMAIL_TOPIC, payload: { ...toNew }, dedupeKey: `change_email:${confirm.tokenHash}` },
+            at,
+          );
+        }
         await tx.enqueue(
           { topic: EMAIL_TOPIC, payload: { ...toOld }, dedupeKey: `undo_email_change:${undo.tokenHash}` },
           at,
