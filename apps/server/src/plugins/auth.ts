@@ -9,9 +9,6 @@ import type { AccessTokens } from '../lib/tokens.ts';
 /** The scheme, one space, then the three base64url parts of a JWT. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
-/** @deprecated The acting user is a domain type: import `Actor` from lib/actor.ts. */
-export type AuthUser = Actor;
-
 declare module 'fastify' {
   interface FastifyRequest {
     user: Actor | null;

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { donorAccepted, requestClosed } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -51,7 +51,7 @@ export interface RequestsServiceDeps {
   onQueued: () => void;
 }
 
-async function detail(deps: RequestsServiceDeps, requestId: string, viewer: AuthUser): Promise<RequestDetail> {
+async function detail(deps: RequestsServiceDeps, requestId: string, viewer: Actor): Promise<RequestDetail> {
   const { repo } = deps;
   const row = await repo.findRequest(requestId);
   if (!row) throw AppError.notFound(SAYS.notFound);
@@ -93,7 +93,7 @@ async function placeOf(deps: RequestsServiceDeps, input: NewRequest, patient: Pa
 /** Inserts the request and its first events under the patient's lock; returns its id (or the earlier one). */
 async function insertNew(
   deps: RequestsServiceDeps,
-  user: AuthUser,
+  user: Actor,
   input: NewRequest,
   idempotencyKey: string | undefined,
   at: Date,
@@ -141,12 +141,7 @@ async function insertNew(
   });
 }
 
-async function create(
-  deps: RequestsServiceDeps,
-  user: AuthUser,
-  input: NewRequest,
-  idempotencyKey: string | undefined,
-) {
+async function create(deps: RequestsServiceDeps, user: Actor, input: NewRequest, idempotencyKey: string | undefined) {
   const { repo, hub } = deps;
   if (user.userType !== 'Patient') throw AppError.forbidden(SAYS.patientsOnly);
   if (idempotencyKey) {
@@ -169,13 +164,7 @@ async function create(
   return detail(deps, requestId, user);
 }
 
-async function list(
-  deps: RequestsServiceDeps,
-  user: AuthUser,
-  filters: RequestFilters,
-  page: number,
-  pageSize: number,
-) {
+async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilters, page: number, pageSize: number) {
   const { repo } = deps;
   const offset = (page - 1) * pageSize;
   if (user.userType === 'Patient') {
@@ -215,7 +204,7 @@ async function list(
   return { items: rows.map((r) => summarize(r, user)), total, eligibility: elig, needs_location: false };
 }
 
-async function respond(deps: RequestsServiceDeps, user: AuthUser, requestId: string, input: Answer) {
+async function respond(deps: RequestsServiceDeps, user: Actor, requestId: string, input: Answer) {
   const { repo, notifications, hub } = deps;
   if (user.userType !== 'Donor') throw AppError.forbidden(SAYS.donorsOnly);
   const row = await repo.findRequest(requestId);
@@ -262,7 +251,7 @@ async function respond(deps: RequestsServiceDeps, user: AuthUser, requestId: str
   return { message: accepted ? SAYS.accepted : SAYS.declined, data: await detail(deps, requestId, user) };
 }
 
-async function updateStatus(deps: RequestsServiceDeps, user: AuthUser, requestId: string, update: StatusUpdate) {
+async function updateStatus(deps: RequestsServiceDeps, user: Actor, requestId: string, update: StatusUpdate) {
   const { repo, notifications, hub } = deps;
   const row = await repo.findRequest(requestId);
   if (!row) throw AppError.notFound(SAYS.notFound);
@@ -314,14 +303,13 @@ async function updateStatus(deps: RequestsServiceDeps, user: AuthUser, requestId
 /** The request rules: who may create, see, answer and close a request, and what each step records. */
 export function createRequestsService(deps: RequestsServiceDeps) {
   return {
-    detail: (requestId: string, viewer: AuthUser) => detail(deps, requestId, viewer),
-    create: (user: AuthUser, input: NewRequest, idempotencyKey: string | undefined) =>
+    detail: (requestId: string, viewer: Actor) => detail(deps, requestId, viewer),
+    create: (user: Actor, input: NewRequest, idempotencyKey: string | undefined) =>
       create(deps, user, input, idempotencyKey),
-    list: (user: AuthUser, filters: RequestFilters, page: number, pageSize: number) =>
+    list: (user: Actor, filters: RequestFilters, page: number, pageSize: number) =>
       list(deps, user, filters, page, pageSize),
-    respond: (user: AuthUser, requestId: string, input: Answer) => respond(deps, user, requestId, input),
-    updateStatus: (user: AuthUser, requestId: string, update: StatusUpdate) =>
-      updateStatus(deps, user, requestId, update),
+    respond: (user: Actor, requestId: string, input: Answer) => respond(deps, user, requestId, input),
+    updateStatus: (user: Actor, requestId: string, update: StatusUpdate) => updateStatus(deps, user, requestId, update),
   };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;
