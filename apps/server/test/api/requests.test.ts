@@ -143,17 +143,37 @@ describe('blood requests', () => {
   });
 
   it('a donor lists the open requests they can give to, nearest first, with distances and nothing private', async () => {
+    // Requests of its own, sent out: B+ whole blood 2 and 1 km away, which the B+ donor can give, and O- red cells.
+    const asker = await net.patient('B+');
+    const ids: string[] = [];
+    for (const [group, km] of [
+      [3, 2],
+      [3, 1],
+      [8, 1],
+    ] as const) {
+      const made = await net.createRequest(asker, {
+        blood_group_id: group,
+        component_id: group === 8 ? 2 : 1,
+        units_required: 1,
+        urgency: 'Scheduled',
+        ...north(km),
+      });
+      expect(made.statusCode).toBe(201);
+      ids.push(made.json().data.request_id);
+    }
+    await deliver();
     const list = (await net.get(near, '/api/requests?page_size=100')).json();
     expect(list.eligibility).toMatchObject({ eligible: true });
     const distances = list.data.map((r: { distance_km: number }) => r.distance_km);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(list.data.length).toBeGreaterThan(0);
+    const mine = list.data.filter((r: { request_id: string }) => ids.includes(r.request_id));
+    expect(mine.map((r: { blood_group: string }) => r.blood_group)).toEqual(['B+', 'B+']);
     for (const r of list.data) {
       expect(r.hospital_name).toBeNull();
       expect(r.latitude).toBeNull();
       expect(['Open', 'In Progress']).toContain(r.status);
     }
-    // The O- red-cell request of otherPatient cannot take B+ cells…
+    // The O- red-cell request cannot take B+ cells…
     expect(list.data.some((r: { blood_group: string }) => r.blood_group === 'O-')).toBe(false);
     // …and nothing is shown 100 km away.
     expect((await net.get(far, '/api/requests')).json().data).toEqual([]);
