@@ -104,7 +104,7 @@ describe('GET /api/events (server-sent events)', () => {
       const someone = await net.patient('A-');
       const streams: SseStream[] = [];
       for (let i = 0; i < 7; i++) streams.push(await stream(someone));
-      expect(await outcome(streams[0]!, 2_000)).toBe('ended');
+      expect(await outcome(streams[0]!, 10_000)).toBe('ended');
       for (const s of streams.slice(1)) expect(await outcome(s, 50)).toBe('open');
       for (const s of streams) s.close();
     });
