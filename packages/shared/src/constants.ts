@@ -54,7 +54,7 @@ export const SOS_RADII_KM = [15, 25, 50] as const;
 export const SOS_WIDEN_AFTER_MS = 5 * 60 * 1000;
 export const EARTH_RADIUS_KM = 6371;
 
-/** Landing page: hard-coded marketing figures and their count-up timing. */
+/** Landing page: the headline figures it shows and their count-up timing. */
 export const LANDING_STATS = {
   livesSaved: 1247,
   activeDonors: 892,

@@ -278,13 +278,6 @@ function queries(db: Database) {
       };
     },
 
-    async findResponse(requestId: string, donorId: string) {
-      const [row] = await db
-        .select()
-        .from(requestResponses)
-        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.donor_id, donorId)));
-      return row;
-    },
     /** False when this donor already answered (one answer per donor). */
     async insertResponse(values: typeof requestResponses.$inferInsert) {
       const rows = await db.insert(requestResponses).values(values).onConflictDoNothing().returning();
