@@ -29,8 +29,54 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
  */
 export function AppNavbar() {
   const { t } = useTranslation();
-  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+  const { openMenu, closeAll, toggle } = useOpenMenu();
   const mobileMenuId = useId();
+
+  return (
+    <>
+      {openMenu !== null && (
+        <div
+          data-testid="menu-overlay"
+          aria-hidden="true"
+          onClick={closeAll}
+          className="fixed inset-0 z-20 bg-slate-900/10"
+        />
+      )}
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
+          <div className="flex items-center gap-6">
+            <BrandLink to="/app/dashboard" />
+            <DesktopNav />
+          </div>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <ButtonLink
+              to="/app/sos"
+              size="sm"
+              variant="danger"
+              aria-label={t('nav.sosLabel')}
+              className="px-2.5 sm:px-3"
+            >
+              <Siren aria-hidden="true" className="size-4" />
+              <span>{t('nav.sos')}</span>
+            </ButtonLink>
+            <NotificationBell
+              open={openMenu === 'notifications'}
+              onToggle={() => toggle('notifications')}
+              onNavigate={closeAll}
+            />
+            <UserMenu open={openMenu === 'user'} onToggle={() => toggle('user')} onNavigate={closeAll} />
+            <MobileMenuToggle open={openMenu === 'mobile'} menuId={mobileMenuId} onToggle={() => toggle('mobile')} />
+          </div>
+        </div>
+        {openMenu === 'mobile' && <MobileNav id={mobileMenuId} onNavigate={closeAll} />}
+      </header>
+    </>
+  );
+}
+
+/** Which menu is open; changing page closes it, and Escape closes it and gives focus back to its toggle. */
+function useOpenMenu() {
+  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const { pathname } = useLocation();
 
   const closeAll = useCallback(() => setOpenMenu(null), []);
@@ -50,84 +96,56 @@ export function AppNavbar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [openMenu]);
 
+  return { openMenu, closeAll, toggle };
+}
+
+function DesktopNav() {
+  const { t } = useTranslation();
   return (
-    <>
-      {openMenu !== null && (
-        <div
-          data-testid="menu-overlay"
-          aria-hidden="true"
-          onClick={closeAll}
-          className="fixed inset-0 z-20 bg-slate-900/10"
-        />
-      )}
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-          <div className="flex items-center gap-6">
-            <BrandLink to="/app/dashboard" />
-            <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
-              <ul className="flex items-center gap-1">
-                {MAIN_NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={desktopLinkClasses}>
-                      {t(link.labelKey)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-          <div className="flex items-center gap-1 sm:gap-2">
-            <ButtonLink
-              to="/app/sos"
-              size="sm"
-              variant="danger"
-              aria-label={t('nav.sosLabel')}
-              className="px-2.5 sm:px-3"
-            >
-              <Siren aria-hidden="true" className="size-4" />
-              <span>{t('nav.sos')}</span>
-            </ButtonLink>
-            <NotificationBell
-              open={openMenu === 'notifications'}
-              onToggle={() => toggle('notifications')}
-              onNavigate={closeAll}
-            />
-            <UserMenu open={openMenu === 'user'} onToggle={() => toggle('user')} onNavigate={closeAll} />
-            <button
-              type="button"
-              onClick={() => toggle('mobile')}
-              aria-expanded={openMenu === 'mobile'}
-              aria-controls={openMenu === 'mobile' ? mobileMenuId : undefined}
-              aria-label={openMenu === 'mobile' ? t('nav.closeMenu') : t('nav.openMenu')}
-              data-menu-toggle="mobile"
-              className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
-            >
-              {openMenu === 'mobile' ? (
-                <X aria-hidden="true" className="size-6" />
-              ) : (
-                <Menu aria-hidden="true" className="size-6" />
-              )}
-            </button>
-          </div>
-        </div>
-        {openMenu === 'mobile' && (
-          <nav
-            id={mobileMenuId}
-            aria-label={t('nav.mobileMenuLabel')}
-            className="border-t border-slate-200 bg-white lg:hidden"
-          >
-            <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-3 sm:px-6">
-              {MAIN_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} onClick={closeAll} className={mobileLinkClasses}>
-                    {t(link.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </header>
-    </>
+    <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {MAIN_NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={desktopLinkClasses}>
+              {t(link.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileMenuToggle({ open, menuId, onToggle }: { open: boolean; menuId: string; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? menuId : undefined}
+      aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+      data-menu-toggle="mobile"
+      className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
+    >
+      {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+    </button>
+  );
+}
+
+function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav id={id} aria-label={t('nav.mobileMenuLabel')} className="border-t border-slate-200 bg-white lg:hidden">
+      <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-3 sm:px-6">
+        {MAIN_NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={onNavigate} className={mobileLinkClasses}>
+              {t(link.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
