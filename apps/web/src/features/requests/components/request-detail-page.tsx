@@ -19,6 +19,7 @@ import { useTimeAgo } from '../../../lib/use-time-ago.ts';
 import { formatKm } from '../request-format.ts';
 import { AcceptedDonorsCard } from './accepted-donors-card.tsx';
 import { DonorResponseCard } from './donor-response-card.tsx';
+import { NeededCard } from './needed-card.tsx';
 import { ReachCard } from './reach-card.tsx';
 import { OwnerActions } from './request-actions.tsx';
 import { TimelineCard } from './timeline-card.tsx';
@@ -91,25 +92,6 @@ function RequestView({ request }: { request: RequestDetail }) {
   const label = t('requests.card.label', { group: request.blood_group, component: request.component });
   const sosLive = request.is_owner && request.urgency === 'SOS' && request.status === 'Open';
 
-  const facts: Array<{ key: string; label: string; value: string | null }> = [
-    { key: 'group', label: t('requests.detail.bloodGroup'), value: request.blood_group },
-    { key: 'component', label: t('requests.detail.component'), value: request.component },
-    {
-      key: 'units',
-      label: t('requests.detail.units'),
-      value: t('requests.card.units', { count: request.units_required }),
-    },
-    { key: 'patient', label: t('requests.detail.patient'), value: request.patient_name },
-    { key: 'city', label: t('requests.detail.city'), value: request.city },
-    ...(request.is_owner
-      ? [
-          { key: 'hospital', label: t('requests.detail.hospital'), value: request.hospital_name },
-          { key: 'address', label: t('requests.detail.hospitalAddress'), value: request.hospital_address },
-          { key: 'notes', label: t('requests.detail.notes'), value: request.notes },
-        ]
-      : []),
-  ];
-
   return (
     <div className="flex flex-col gap-6" data-testid="request-detail" data-request-id={request.request_id}>
       <BackLink />
@@ -148,21 +130,7 @@ function RequestView({ request }: { request: RequestDetail }) {
           <ReachCard request={request} timeAgo={timeAgo} />
         </div>
         <div className="flex flex-col gap-6">
-          <Card as="section" aria-labelledby="needed-heading" className="flex flex-col gap-4">
-            <h2 id="needed-heading" className="text-lg font-semibold text-slate-900">
-              {t('requests.detail.needed')}
-            </h2>
-            <dl className="grid gap-3 sm:grid-cols-2">
-              {facts
-                .filter((fact) => fact.value)
-                .map((fact) => (
-                  <div key={fact.key} className="flex min-w-0 flex-col">
-                    <dt className="text-sm text-slate-600">{fact.label}</dt>
-                    <dd className="font-medium break-words text-slate-900">{fact.value}</dd>
-                  </div>
-                ))}
-            </dl>
-          </Card>
+          <NeededCard request={request} />
           <TimelineCard timeline={request.timeline} />
         </div>
       </div>
