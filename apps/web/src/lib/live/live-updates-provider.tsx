@@ -9,11 +9,7 @@ import { getAccessToken, subscribeToTokens } from '../token-storage.ts';
 import { LiveUpdatesContext, type LiveListener, type LiveUpdatesValue } from './live-updates-context.ts';
 import { alertForUpdate, readLiveEvent, staleQueryKeys, type LiveAlert } from './live-updates.ts';
 import { createStreamTokenRefresher } from './stream-token.ts';
-
-/** How long a pop-up alert stays before it goes by itself (the bell keeps it). */
-const ALERT_DURATION_MS = 20_000;
-/** At most this many pop-ups at once; older ones give way. */
-const MAX_ALERTS = 3;
+import { useLiveAlerts } from './use-live-alerts.ts';
 
 const refreshStreamToken = createStreamTokenRefresher({
   getAccessToken,
@@ -41,44 +37,15 @@ export function LiveUpdatesProvider({ children, renderAlerts }: LiveUpdatesProvi
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const [alerts, setAlerts] = useState<LiveAlert[]>([]);
+  const { alerts, showAlert, dismiss } = useLiveAlerts();
   const [generation, setGeneration] = useState(0);
   const listeners = useRef(new Set<LiveListener>());
   const statusRef = useRef<LiveStatus>('connecting');
   const pathnameRef = useRef(pathname);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
     pathnameRef.current = pathname;
   }, [pathname]);
-
-  const dismiss = useCallback((id: string) => {
-    setAlerts((current) => current.filter((alert) => alert.id !== id));
-    const timer = timers.current.get(id);
-    if (timer) clearTimeout(timer);
-    timers.current.delete(id);
-  }, []);
-
-  const showAlert = useCallback(
-    (alert: LiveAlert) => {
-      setAlerts((current) => [...current.filter((item) => item.id !== alert.id), alert].slice(-MAX_ALERTS));
-      const previous = timers.current.get(alert.id);
-      if (previous) clearTimeout(previous);
-      timers.current.set(
-        alert.id,
-        setTimeout(() => dismiss(alert.id), ALERT_DURATION_MS),
-      );
-    },
-    [dismiss],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, []);
 
   useEffect(() => {
     if (!userId) return undefined;
