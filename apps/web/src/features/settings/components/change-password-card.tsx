@@ -1,21 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema } from '@raktsetu/shared';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { getAccessToken } from '../../../lib/token-storage.ts';
-import { changePassword } from '../api/settings-api.ts';
-
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+import { useChangePasswordForm } from '../hooks/use-change-password-form.ts';
 
 /**
  * Change password. The new password must pass the same strength rule as a reset. Success ends the
@@ -23,47 +13,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation();
-  const { signOut } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const newPassword = useWatch({ control, name: 'newPassword' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (!getAccessToken()) {
-      setFormError(t('settings.changePassword.authRequired'));
-      return;
-    }
-    try {
-      await changePassword(values);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-      setFormError(errorMessage(error, t, t('settings.changePassword.failed')));
-      return;
-    }
-    await signOut({
-      revoke: false,
-      redirect: { to: '/login', state: { message: t('settings.changePassword.signInAgain') } },
-    });
-  });
-
-  const clearOnChange = (field: (typeof FIELDS)[number]) => ({
-    onChange: () => {
-      clearErrors(field === 'currentPassword' ? field : ['newPassword', 'confirmPassword']);
-      setFormError(null);
-    },
-  });
+  const { field, errors, isSubmitting, newPassword, formError, onSubmit } = useChangePasswordForm();
 
   return (
     <Card as="section" aria-labelledby="change-password-heading" className="flex flex-col gap-4">
@@ -85,14 +35,14 @@ export function ChangePasswordCard() {
           autoComplete="current-password"
           required
           error={errors.currentPassword?.message}
-          {...register('currentPassword', clearOnChange('currentPassword'))}
+          {...field('currentPassword')}
         />
         <PasswordInput
           label={t('settings.changePassword.new')}
           autoComplete="new-password"
           required
           error={errors.newPassword?.message}
-          {...register('newPassword', clearOnChange('newPassword'))}
+          {...field('newPassword')}
         >
           <PasswordStrengthMeter password={newPassword} />
         </PasswordInput>
@@ -101,7 +51,7 @@ export function ChangePasswordCard() {
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
-          {...register('confirmPassword', clearOnChange('confirmPassword'))}
+          {...field('confirmPassword')}
         />
         <Button
           type="submit"
