@@ -1,18 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { profileKeys, type SavedProfile } from '../api/profile-api.ts';
+import { useProfileEditing } from '../hooks/use-profile-editing.ts';
 import { CompletionCard } from './completion-card.tsx';
 import { LocationCard } from './location-card.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfileUnavailable } from './profile-unavailable.tsx';
 
 /**
  * /app/profile: view and edit modes, the completion card, and for donors the location
@@ -21,33 +19,8 @@ import { ProfileEditForm } from './profile-edit-form.tsx';
 export function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
-  const { user, profile, profileStatus, setProfile, reloadProfile } = useAuth();
-  const queryClient = useQueryClient();
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
-  const [notice, setNotice] = useState<string | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  // Back in view mode after editing, keyboard focus returns to the button that started it.
-  useEffect(() => {
-    if (mode === 'view' && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [mode]);
-
-  function saved(result: SavedProfile) {
-    setProfile(result.profile);
-    void queryClient.invalidateQueries({ queryKey: profileKeys.all(result.profile.user_id) });
-    setNotice(result.message ?? t('profile.updated'));
-    returnFocus.current = true;
-    setMode('view');
-  }
-
-  function locationSaved(result: SavedProfile) {
-    setProfile(result.profile);
-    void queryClient.invalidateQueries({ queryKey: profileKeys.completion(result.profile.user_id) });
-  }
+  const { user, profile, profileStatus, reloadProfile } = useAuth();
+  const { mode, notice, editButton, startEditing, cancel, saved, locationSaved } = useProfileEditing();
 
   return (
     <div className="flex flex-col gap-6">
@@ -56,14 +29,7 @@ export function ProfilePage() {
           <p className="text-slate-700">{t('profile.intro')}</p>
         </PageHeader>
         {profile && mode === 'view' && (
-          <Button
-            ref={editButton}
-            className="shrink-0 self-start"
-            onClick={() => {
-              setNotice(null);
-              setMode('edit');
-            }}
-          >
+          <Button ref={editButton} className="shrink-0 self-start" onClick={startEditing}>
             <Pencil aria-hidden="true" className="size-4" />
             {t('profile.edit')}
           </Button>
@@ -77,20 +43,7 @@ export function ProfilePage() {
       )}
 
       {!profile || !user ? (
-        <Card className="flex flex-col items-start gap-3">
-          {profileStatus === 'error' ? (
-            <>
-              <Alert tone="error">{t('profile.loadFailed')}</Alert>
-              <Button variant="secondary" onClick={() => void reloadProfile()}>
-                {t('common.retry')}
-              </Button>
-            </>
-          ) : (
-            <p role="status" className="text-slate-700">
-              {t('profile.loading')}
-            </p>
-          )}
-        </Card>
+        <ProfileUnavailable status={profileStatus} onRetry={() => void reloadProfile()} />
       ) : (
         // One column on phones (completion, details, location); on wide screens the details fill the left.
         <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
@@ -99,14 +52,7 @@ export function ProfilePage() {
           </div>
           <div className="flex flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {mode === 'edit' ? (
-              <ProfileEditForm
-                profile={profile}
-                onSaved={saved}
-                onCancel={() => {
-                  returnFocus.current = true;
-                  setMode('view');
-                }}
-              />
+              <ProfileEditForm profile={profile} onSaved={saved} onCancel={cancel} />
             ) : (
               <ProfileDetails profile={profile} />
             )}
