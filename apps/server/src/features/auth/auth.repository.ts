@@ -7,8 +7,8 @@ import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'sign_in' | 'change_email' | 'undo_email_change';
 
-/** All SQL of sign-up, sign-in, sessions and e-mail links. */
-function queries(db: Database) {
+/** Accounts: the users, patients and donors rows sign-up and sign-in read and write. */
+function userQueries(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -47,8 +47,12 @@ function queries(db: Database) {
     async setVerifiedEmail(userId: string, email: string, now: Date): Promise<void> {
       await db.update(users).set({ email, is_verified: true, updated_at: now }).where(eq(users.user_id, userId));
     },
+  };
+}
 
-    // ---- e-mail links ----
+/** E-mail links: one-use tokens for verification, password reset, sign-in and address changes. */
+function emailTokenQueries(db: Database) {
+  return {
     async insertEmailToken(values: typeof emailTokens.$inferInsert): Promise<void> {
       await db.insert(emailTokens).values(values);
     },
@@ -105,8 +109,12 @@ function queries(db: Database) {
         .limit(1);
       return Boolean(row);
     },
+  };
+}
 
-    // ---- sessions and refresh tokens ----
+/** Sessions and their rotating refresh tokens. */
+function sessionQueries(db: Database) {
+  return {
     async createSession(userId: string, rememberMe: boolean, userAgent: string | null, now: Date): Promise<string> {
       const [row] = await db
         .insert(authSessions)
@@ -184,7 +192,15 @@ function queries(db: Database) {
         );
       return Boolean(row);
     },
+  };
+}
 
+/** All SQL of sign-up, sign-in, sessions and e-mail links. */
+function queries(db: Database) {
+  return {
+    ...userQueries(db),
+    ...emailTokenQueries(db),
+    ...sessionQueries(db),
     enqueue(message: OutboxMessage, now: Date) {
       return enqueue(db, message, now);
     },

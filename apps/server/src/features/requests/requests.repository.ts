@@ -55,17 +55,20 @@ function filtersSql(f: RequestFilters): SQL | undefined {
   );
 }
 
-function queries(db: Database) {
-  const joined = <T extends SelectedFields>(extra: T) =>
-    db
-      .select({ ...requestColumns, ...extra })
-      .from(bloodRequests)
-      .innerJoin(bloodGroups, eq(bloodGroups.blood_group_id, bloodRequests.blood_group_id))
-      .innerJoin(bloodComponents, eq(bloodComponents.component_id, bloodRequests.component_id))
-      .innerJoin(users, eq(users.user_id, bloodRequests.patient_id));
+/** The request columns with the group, component and patient joined, plus `extra`. */
+function joinedRequests<T extends SelectedFields>(db: Database, extra: T) {
+  return db
+    .select({ ...requestColumns, ...extra })
+    .from(bloodRequests)
+    .innerJoin(bloodGroups, eq(bloodGroups.blood_group_id, bloodRequests.blood_group_id))
+    .innerJoin(bloodComponents, eq(bloodComponents.component_id, bloodRequests.component_id))
+    .innerJoin(users, eq(users.user_id, bloodRequests.patient_id));
+}
 
+/** Requests: create, find, list for their patient, and move through their statuses. */
+function requestQueries(db: Database) {
+  const joined = <T extends SelectedFields>(extra: T) => joinedRequests(db, extra);
   return {
-    ...sosSearchQueries(db),
     async insertRequest(values: typeof bloodRequests.$inferInsert) {
       const [row] = await db.insert(bloodRequests).values(values).returning({ request_id: bloodRequests.request_id });
       if (!row) throw new Error('insert blood_requests returned nothing');
@@ -87,14 +90,52 @@ function queries(db: Database) {
         .where(eq(bloodRequests.request_id, requestId));
       return row;
     },
-
     async listForPatient(patientId: string, filters: RequestFilters, limit: number, offset: number) {
       const where = and(eq(bloodRequests.patient_id, patientId), filtersSql(filters));
       const rows = await joined({}).where(where).orderBy(desc(bloodRequests.created_at)).limit(limit).offset(offset);
       const [total] = await db.select({ n: count() }).from(bloodRequests).where(where);
       return { rows, total: total?.n ?? 0 };
     },
+    /**
+     * Takes the patient's request-creation lock for the rest of the transaction (so concurrent creates are
+     * counted one after another), then counts their open SOS requests and the requests created since `since`.
+     */
+    async lockAndCountRequests(patientId: string, since: Date) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`requests:${patientId}`}))`);
+      const [row] = await db
+        .select({
+          open_sos: sql<number>`count(*) filter (where ${bloodRequests.urgency} = 'SOS'
+            and ${bloodRequests.status} in ('Open', 'In Progress'))::int`,
+          recent: sql<number>`count(*) filter (where ${bloodRequests.created_at} > ${since.toISOString()}::timestamptz)::int`,
+          oldest_recent: sql<
+            string | null
+          >`min(${bloodRequests.created_at}) filter (where ${bloodRequests.created_at} > ${since.toISOString()}::timestamptz)`,
+        })
+        .from(bloodRequests)
+        .where(eq(bloodRequests.patient_id, patientId));
+      return {
+        openSos: Number(row?.open_sos ?? 0),
+        recent: Number(row?.recent ?? 0),
+        oldestRecent: row?.oldest_recent ? new Date(row.oldest_recent) : null,
+      };
+    },
+    /** Moves the status only from one of `from`; false when it was not in one of them (someone got there first). */
+    async transition(requestId: string, from: string[], to: string, now: Date) {
+      const closing = to === 'Fulfilled' || to === 'Cancelled';
+      const rows = await db
+        .update(bloodRequests)
+        .set({ status: to, updated_at: now, ...(closing ? { closed_at: now, next_widen_at: null } : {}) })
+        .where(and(eq(bloodRequests.request_id, requestId), inArray(bloodRequests.status, from)))
+        .returning({ id: bloodRequests.request_id });
+      return rows.length > 0;
+    },
+  };
+}
 
+/** The requests a donor may see. */
+function donorListQueries(db: Database) {
+  const joined = <T extends SelectedFields>(extra: T) => joinedRequests(db, extra);
+  return {
     /**
      * Open and In Progress requests a donor may see, nearest first: those they were alerted for or answered, and,
      * while they are available, those whose current search radius reaches them. `pairs` lists the (recipient
@@ -166,7 +207,12 @@ function queries(db: Database) {
         .where(where);
       return { rows, total: total?.n ?? 0 };
     },
+  };
+}
 
+/** Donors' answers to a request. */
+function responseQueries(db: Database) {
+  return {
     async reach(requestId: string) {
       const [alerts] = await db
         .select({
@@ -189,7 +235,6 @@ function queries(db: Database) {
         declined: Number(answers?.declined ?? 0),
       };
     },
-
     acceptedDonors(requestId: string) {
       return db
         .select({
@@ -209,14 +254,62 @@ function queries(db: Database) {
         .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.response, 'accept')))
         .orderBy(asc(requestResponses.created_at));
     },
+    /** Whether the donor was alerted for the request, and their answer if they gave one. */
+    async donorTies(requestId: string, donorId: string) {
+      const [alert] = await db
+        .select({ id: notifications.notification_id })
+        .from(notifications)
+        .where(and(eq(notifications.user_id, donorId), eq(notifications.dedupe_key, `alert:${requestId}`)));
+      const [answer] = await db
+        .select({ response: requestResponses.response })
+        .from(requestResponses)
+        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.donor_id, donorId)));
+      return { alerted: Boolean(alert), response: (answer?.response ?? null) as 'accept' | 'decline' | null };
+    },
+    /** False when this donor already answered (one answer per donor). */
+    async insertResponse(values: typeof requestResponses.$inferInsert) {
+      const rows = await db.insert(requestResponses).values(values).onConflictDoNothing().returning();
+      return rows.length > 0;
+    },
+    async donorIdsWithResponse(requestId: string, response: 'accept' | 'decline') {
+      const rows = await db
+        .select({ id: requestResponses.donor_id })
+        .from(requestResponses)
+        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.response, response)));
+      return rows.map((r) => r.id);
+    },
+  };
+}
 
+/** The alerts a request has sent. */
+function alertQueries(db: Database) {
+  return {
+    async countAlerts(requestId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.request_id, requestId), eq(notifications.kind, 'request_alert')));
+      return row?.n ?? 0;
+    },
+    async alertedDonorIds(requestId: string) {
+      const rows = await db
+        .select({ id: notifications.user_id })
+        .from(notifications)
+        .where(and(eq(notifications.request_id, requestId), eq(notifications.kind, 'request_alert')));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+/** The request timeline. */
+function eventQueries(db: Database) {
+  return {
     timeline: (requestId: string) =>
       db
         .select()
         .from(requestEvents)
         .where(eq(requestEvents.request_id, requestId))
         .orderBy(asc(requestEvents.event_id)),
-
     async insertEvent(requestId: string, type: string, data: Record<string, unknown>, now: Date) {
       await db.insert(requestEvents).values({ request_id: requestId, type, data, created_at: now });
     },
@@ -233,103 +326,12 @@ function queries(db: Database) {
         );
       return Boolean(row);
     },
-    async countAlerts(requestId: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.request_id, requestId), eq(notifications.kind, 'request_alert')));
-      return row?.n ?? 0;
-    },
+  };
+}
 
-    /** Whether the donor was alerted for the request, and their answer if they gave one. */
-    async donorTies(requestId: string, donorId: string) {
-      const [alert] = await db
-        .select({ id: notifications.notification_id })
-        .from(notifications)
-        .where(and(eq(notifications.user_id, donorId), eq(notifications.dedupe_key, `alert:${requestId}`)));
-      const [answer] = await db
-        .select({ response: requestResponses.response })
-        .from(requestResponses)
-        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.donor_id, donorId)));
-      return { alerted: Boolean(alert), response: (answer?.response ?? null) as 'accept' | 'decline' | null };
-    },
-
-    /**
-     * Takes the patient's request-creation lock for the rest of the transaction (so concurrent creates are
-     * counted one after another), then counts their open SOS requests and the requests created since `since`.
-     */
-    async lockAndCountRequests(patientId: string, since: Date) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`requests:${patientId}`}))`);
-      const [row] = await db
-        .select({
-          open_sos: sql<number>`count(*) filter (where ${bloodRequests.urgency} = 'SOS'
-            and ${bloodRequests.status} in ('Open', 'In Progress'))::int`,
-          recent: sql<number>`count(*) filter (where ${bloodRequests.created_at} > ${since.toISOString()}::timestamptz)::int`,
-          oldest_recent: sql<
-            string | null
-          >`min(${bloodRequests.created_at}) filter (where ${bloodRequests.created_at} > ${since.toISOString()}::timestamptz)`,
-        })
-        .from(bloodRequests)
-        .where(eq(bloodRequests.patient_id, patientId));
-      return {
-        openSos: Number(row?.open_sos ?? 0),
-        recent: Number(row?.recent ?? 0),
-        oldestRecent: row?.oldest_recent ? new Date(row.oldest_recent) : null,
-      };
-    },
-
-    /** False when this donor already answered (one answer per donor). */
-    async insertResponse(values: typeof requestResponses.$inferInsert) {
-      const rows = await db.insert(requestResponses).values(values).onConflictDoNothing().returning();
-      return rows.length > 0;
-    },
-    /** Moves the status only from one of `from`; false when it was not in one of them (someone got there first). */
-    async transition(requestId: string, from: string[], to: string, now: Date) {
-      const closing = to === 'Fulfilled' || to === 'Cancelled';
-      const rows = await db
-        .update(bloodRequests)
-        .set({ status: to, updated_at: now, ...(closing ? { closed_at: now, next_widen_at: null } : {}) })
-        .where(and(eq(bloodRequests.request_id, requestId), inArray(bloodRequests.status, from)))
-        .returning({ id: bloodRequests.request_id });
-      return rows.length > 0;
-    },
-    async donorIdsWithResponse(requestId: string, response: 'accept' | 'decline') {
-      const rows = await db
-        .select({ id: requestResponses.donor_id })
-        .from(requestResponses)
-        .where(and(eq(requestResponses.request_id, requestId), eq(requestResponses.response, response)));
-      return rows.map((r) => r.id);
-    },
-    async alertedDonorIds(requestId: string) {
-      const rows = await db
-        .select({ id: notifications.user_id })
-        .from(notifications)
-        .where(and(eq(notifications.request_id, requestId), eq(notifications.kind, 'request_alert')));
-      return rows.map((r) => r.id);
-    },
-    async recordDonations(donorIds: string[], requestId: string, componentId: number, date: string) {
-      await db
-        .insert(donations)
-        .values(
-          donorIds.map((donor_id) => ({
-            donor_id,
-            request_id: requestId,
-            component_id: componentId,
-            donation_date: date,
-          })),
-        )
-        .onConflictDoNothing();
-      await db
-        .update(donors)
-        .set({ last_donation_date: date, last_donation_component_id: componentId, updated_at: sql`now()` })
-        .where(
-          and(
-            inArray(donors.donor_id, donorIds),
-            sql`(${donors.last_donation_date} is null or ${donors.last_donation_date} <= ${date}::date)`,
-          ),
-        );
-    },
-
+/** Donors, patients and towns as the request rules read them, and the donations a fulfilled request records. */
+function peopleQueries(db: Database) {
+  return {
     async donorProfile(donorId: string) {
       const [row] = await db
         .select({
@@ -383,7 +385,40 @@ function queries(db: Database) {
         .limit(1);
       return row;
     },
+    async recordDonations(donorIds: string[], requestId: string, componentId: number, date: string) {
+      await db
+        .insert(donations)
+        .values(
+          donorIds.map((donor_id) => ({
+            donor_id,
+            request_id: requestId,
+            component_id: componentId,
+            donation_date: date,
+          })),
+        )
+        .onConflictDoNothing();
+      await db
+        .update(donors)
+        .set({ last_donation_date: date, last_donation_component_id: componentId, updated_at: sql`now()` })
+        .where(
+          and(
+            inArray(donors.donor_id, donorIds),
+            sql`(${donors.last_donation_date} is null or ${donors.last_donation_date} <= ${date}::date)`,
+          ),
+        );
+    },
+  };
+}
 
+function queries(db: Database) {
+  return {
+    ...sosSearchQueries(db),
+    ...requestQueries(db),
+    ...donorListQueries(db),
+    ...responseQueries(db),
+    ...alertQueries(db),
+    ...eventQueries(db),
+    ...peopleQueries(db),
     enqueue(message: OutboxMessage, now: Date) {
       return enqueue(db, message, now);
     },

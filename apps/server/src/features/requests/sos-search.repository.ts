@@ -67,7 +67,8 @@ export interface DonorMatchQuery {
   alertsSince: Date;
 }
 
-export function sosSearchQueries(db: Database) {
+/** Finding the donors to alert for a request. */
+function donorSearchQueries(db: Database) {
   return {
     /**
      * Donors to alert: compatible, eligible today, available, within the radius, and not alerted for this request
@@ -119,7 +120,12 @@ export function sosSearchQueries(db: Database) {
             .select({ user_id: users.user_id, email: users.email, full_name: users.full_name })
             .from(users)
             .where(inArray(users.user_id, donorIds)),
+  };
+}
 
+/** Widening an open SOS request's search radius on schedule. */
+function wideningQueries(db: Database) {
+  return {
     dueWidenings: (now: Date, limit: number) =>
       db
         .select({
@@ -156,4 +162,8 @@ export function sosSearchQueries(db: Database) {
       await db.update(bloodRequests).set({ next_widen_at: null }).where(eq(bloodRequests.request_id, requestId));
     },
   };
+}
+
+export function sosSearchQueries(db: Database) {
+  return { ...donorSearchQueries(db), ...wideningQueries(db) };
 }
