@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SUPPORT_EMAIL, loginSchema } from '@raktsetu/shared';
+import { SUPPORT_EMAIL } from '@raktsetu/shared';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link.tsx';
@@ -13,10 +11,8 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmailInput } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { readLoginState } from '../../../lib/auth/login-state.ts';
-import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { login, requestSignInLink } from '../api/auth-api.ts';
+import { useLoginForm, type LinkResult } from '../hooks/use-login-form.ts';
 import { authLinkClasses, inlineLinkClasses } from './auth-page-shell.tsx';
 import { LoginHero } from './login-hero.tsx';
 
@@ -30,59 +26,8 @@ export function LoginPage() {
   useDocumentTitle(t('auth.login.title'));
   const location = useLocation();
   const [passed] = useState(() => readLoginState(location.state));
-  const { startSession } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [linkResult, setLinkResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const [sendingLink, setSendingLink] = useState(false);
-
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    trigger,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: passed.email ?? '', password: '', remember_me: false },
-    // An error clears when its field changes; the fields are validated again on the next submit.
-    reValidateMode: 'onSubmit',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setLinkResult(null);
-    try {
-      const result = await login(values);
-      startSession(result.tokens, result.profile);
-    } catch (error) {
-      setFormError(errorMessage(error, t, t('auth.login.failed')));
-    }
-  });
-
-  // "Email me a sign-in link" needs only the e-mail field; it always works for the owner of the address.
-  const onSendLink = async () => {
-    setFormError(null);
-    setLinkResult(null);
-    clearErrors('password');
-    if (!(await trigger('email'))) return;
-    setSendingLink(true);
-    try {
-      setLinkResult({ tone: 'success', message: await requestSignInLink(getValues('email')) });
-    } catch (error) {
-      setLinkResult({ tone: 'error', message: errorMessage(error, t, t('auth.login.linkFailed')) });
-    } finally {
-      setSendingLink(false);
-    }
-  };
-
-  const clearOnChange = (field: 'email' | 'password') => ({
-    onChange: () => {
-      clearErrors(field);
-      setFormError(null);
-      if (field === 'email') setLinkResult(null);
-    },
-  });
+  const { register, errors, isSubmitting, onSubmit, onSendLink, sendingLink, linkResult, formError, clearOnChange } =
+    useLoginForm(passed.email ?? '');
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
@@ -134,48 +79,69 @@ export function LoginPage() {
             </Button>
           </form>
 
-          <div className="flex flex-col gap-2" data-testid="sign-in-link">
-            <Button
-              type="button"
-              variant="secondary"
-              fullWidth
-              onClick={() => void onSendLink()}
-              loading={sendingLink}
-              loadingText={t('auth.login.linkSending')}
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              {t('auth.login.emailLink')}
-            </Button>
-            <p className="text-sm text-slate-600">{t('auth.login.emailLinkHint')}</p>
-            {linkResult && (
-              <Alert tone={linkResult.tone} data-testid="sign-in-link-result">
-                {linkResult.message}
-              </Alert>
-            )}
-          </div>
-
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 text-slate-700">
-            <p>
-              {t('auth.login.noAccount')}{' '}
-              <Link to="/register" className={inlineLinkClasses}>
-                {t('auth.login.createAccount')}
-              </Link>{' '}
-              {t('auth.login.or')}{' '}
-              <Link to="/register?type=donor" className={inlineLinkClasses}>
-                {t('auth.login.becomeDonor')}
-              </Link>
-              .
-            </p>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
-              <LifeBuoy aria-hidden="true" className="size-4" />
-              {t('auth.login.contactSupport')}
-            </a>
-          </div>
+          <SignInLinkSection onSendLink={onSendLink} sending={sendingLink} result={linkResult} />
+          <LoginFooter />
         </Card>
         <div className="lg:order-1">
           <LoginHero />
         </div>
       </div>
     </main>
+  );
+}
+
+function SignInLinkSection({
+  onSendLink,
+  sending,
+  result,
+}: {
+  onSendLink: () => Promise<void>;
+  sending: boolean;
+  result: LinkResult | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2" data-testid="sign-in-link">
+      <Button
+        type="button"
+        variant="secondary"
+        fullWidth
+        onClick={() => void onSendLink()}
+        loading={sending}
+        loadingText={t('auth.login.linkSending')}
+      >
+        <Mail aria-hidden="true" className="size-4" />
+        {t('auth.login.emailLink')}
+      </Button>
+      <p className="text-sm text-slate-600">{t('auth.login.emailLinkHint')}</p>
+      {result && (
+        <Alert tone={result.tone} data-testid="sign-in-link-result">
+          {result.message}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function LoginFooter() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 text-slate-700">
+      <p>
+        {t('auth.login.noAccount')}{' '}
+        <Link to="/register" className={inlineLinkClasses}>
+          {t('auth.login.createAccount')}
+        </Link>{' '}
+        {t('auth.login.or')}{' '}
+        <Link to="/register?type=donor" className={inlineLinkClasses}>
+          {t('auth.login.becomeDonor')}
+        </Link>
+        .
+      </p>
+      <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+        <LifeBuoy aria-hidden="true" className="size-4" />
+        {t('auth.login.contactSupport')}
+      </a>
+    </div>
   );
 }
