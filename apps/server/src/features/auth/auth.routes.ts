@@ -31,22 +31,33 @@ const signedInAnswer = ({ tokens, user }: SignedIn) => ({
   data: { ...tokens, user },
 });
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: Limits }> = async (
-  app,
-  { service, limits },
-) => {
-  const perIp = (max: number) => ({
-    rateLimit: {
-      max,
-      timeWindow: WINDOW,
-      errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => ({
-        statusCode: 429,
-        message: `Too many requests. Please try again ${describeWait(ctx.ttl)}.`,
-      }),
-    },
-  });
-  const tags = ['authentication'];
+type AuthDeps = { service: AuthService; limits: Limits };
+type App = Parameters<FastifyPluginAsyncZod<AuthDeps>>[0];
 
+const tags = ['authentication'];
+
+/** Route config that limits one IP address to `max` calls per window. */
+const perIp = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: WINDOW,
+    errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again ${describeWait(ctx.ttl)}.`,
+    }),
+  },
+});
+
+// Registered in this order so the OpenAPI document lists the operations as before.
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  signUpAndSignInRoutes(app, deps);
+  signOutRoutes(app, deps);
+  emailVerificationRoutes(app, deps);
+  passwordRoutes(app, deps);
+};
+
+/** Registering, signing in (password or e-mailed link) and refreshing tokens. */
+function signUpAndSignInRoutes(app: App, { service, limits }: AuthDeps) {
   app.post(
     '/auth/register',
     {
@@ -123,7 +134,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
     },
     async (request) => ({ status: 'success' as const, data: await service.refresh(request.body.refresh_token) }),
   );
+}
 
+/** Signing out this device or every device. */
+function signOutRoutes(app: App, { service }: AuthDeps) {
   app.post(
     '/auth/logout',
     {
@@ -157,7 +171,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
       return { status: 'success' as const, message: MESSAGES.signedOutEverywhere };
     },
   );
+}
 
+/** Verifying the e-mail address, and re-sending the link. */
+function emailVerificationRoutes(app: App, { service, limits }: AuthDeps) {
   app.post(
     '/auth/verify-email',
     {
@@ -189,7 +206,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
       message: await service.resendVerification(currentUser(request).id),
     }),
   );
+}
 
+/** Forgotten, reset and changed passwords. */
+function passwordRoutes(app: App, { service, limits }: AuthDeps) {
   app.post(
     '/auth/forgot-password',
     {
@@ -245,4 +265,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; limits: L
       return { status: 'success' as const, message: MESSAGES.passwordChanged };
     },
   );
-};
+}
