@@ -23,9 +23,18 @@ const security = bearerSecurity;
 const tags = ['blood requests'];
 const withMessage = requestDetailResponseSchema.extend({ message: z.string() });
 
-export const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
+type RequestsDeps = { service: RequestsService };
+type App = Parameters<FastifyPluginAsyncZod<RequestsDeps>>[0];
 
+// Registered in this order so the OpenAPI document lists the operations as before.
+export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, deps) => {
+  app.addHook('onRequest', app.authenticate);
+  createAndReadRoutes(app, deps);
+  answerAndStatusRoutes(app, deps);
+};
+
+/** A patient asking for blood, and anyone reading requests. */
+function createAndReadRoutes(app: App, { service }: RequestsDeps) {
   app.post(
     '/requests',
     {
@@ -94,7 +103,10 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }>
       data: await service.detail(request.params.id, currentUser(request)),
     }),
   );
+}
 
+/** A donor's answer, and the owner closing the request. */
+function answerAndStatusRoutes(app: App, { service }: RequestsDeps) {
   app.post(
     '/requests/:id/respond',
     {
@@ -130,4 +142,4 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }>
       return { status: 'success' as const, ...result };
     },
   );
-};
+}
