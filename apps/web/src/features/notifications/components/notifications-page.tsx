@@ -37,13 +37,11 @@ import { NotificationItem } from './notification-item.tsx';
 export function NotificationsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notifications.title'));
-  const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = notificationFilterFromSearchParams(searchParams);
   const [limit, setLimit] = useState(NOTIFICATIONS_PAGE);
   const query = useNotifications({ status: statusQuery(filter), limit });
   const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
   const timeAgo = useTimeAgo();
 
   const choose = (next: NotificationFilter) => {
@@ -53,58 +51,15 @@ export function NotificationsPage() {
   const open = (notification: Notification) => {
     if (notification.status === 'Sent') markRead.mutate(notification.notification_id);
   };
-  const readAll = () =>
-    markAll.mutate(undefined, {
-      onSuccess: () => toast.show({ tone: 'success', message: t('notifications.allRead') }),
-      onError: (error) =>
-        toast.show({ tone: 'error', message: errorMessage(error, t, t('notifications.markAllFailed')) }),
-    });
 
   const data = query.data;
-  const unread = data?.unread_count ?? 0;
   const items = data?.data ?? [];
   const canShowMore = items.length >= limit && limit < NOTIFICATIONS_MAX;
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeader title={t('notifications.title')}>
-          <p className="text-slate-700" data-testid="unread-summary">
-            {t('notifications.unreadCount', { count: unread })}
-          </p>
-          <LiveIndicator className="self-start" />
-        </PageHeader>
-        <Button
-          variant="secondary"
-          onClick={readAll}
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          loadingText={t('notifications.markingAll')}
-          className="shrink-0 self-start"
-        >
-          <CheckCheck aria-hidden="true" className="size-4" />
-          {t('notifications.markAll')}
-        </Button>
-      </div>
-
-      <div role="group" aria-label={t('notifications.filterLabel')} className="flex flex-wrap gap-2">
-        {NOTIFICATION_FILTERS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={filter === option}
-            onClick={() => choose(option)}
-            className={clsx(
-              'min-h-10 rounded-full border px-4 text-sm font-semibold',
-              filter === option
-                ? 'border-red-700 bg-red-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-            )}
-          >
-            {t(`notifications.filters.${option}`)}
-          </button>
-        ))}
-      </div>
+      <NotificationsHeader unread={data?.unread_count ?? 0} />
+      <FilterGroup filter={filter} onChoose={choose} />
 
       {query.isPending && <LoadingScreen message={t('notifications.loading')} />}
       {query.isError && (
@@ -142,6 +97,71 @@ export function NotificationsPage() {
           {t('notifications.showMore')}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** The title with the unread count, and "Mark all as read". */
+function NotificationsHeader({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const markAll = useMarkAllNotificationsRead();
+  const readAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => toast.show({ tone: 'success', message: t('notifications.allRead') }),
+      onError: (error) =>
+        toast.show({ tone: 'error', message: errorMessage(error, t, t('notifications.markAllFailed')) }),
+    });
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <PageHeader title={t('notifications.title')}>
+        <p className="text-slate-700" data-testid="unread-summary">
+          {t('notifications.unreadCount', { count: unread })}
+        </p>
+        <LiveIndicator className="self-start" />
+      </PageHeader>
+      <Button
+        variant="secondary"
+        onClick={readAll}
+        disabled={unread === 0}
+        loading={markAll.isPending}
+        loadingText={t('notifications.markingAll')}
+        className="shrink-0 self-start"
+      >
+        <CheckCheck aria-hidden="true" className="size-4" />
+        {t('notifications.markAll')}
+      </Button>
+    </div>
+  );
+}
+
+function FilterGroup({
+  filter,
+  onChoose,
+}: {
+  filter: NotificationFilter;
+  onChoose: (next: NotificationFilter) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('notifications.filterLabel')} className="flex flex-wrap gap-2">
+      {NOTIFICATION_FILTERS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={filter === option}
+          onClick={() => onChoose(option)}
+          className={clsx(
+            'min-h-10 rounded-full border px-4 text-sm font-semibold',
+            filter === option
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+          )}
+        >
+          {t(`notifications.filters.${option}`)}
+        </button>
+      ))}
     </div>
   );
 }
