@@ -184,13 +184,127 @@ class RetryableFailure {
   }
 }
 
+/** How the client reaches the server: the fetch to use and its timeout and retry settings. */
+interface Transport {
+  doFetch: typeof fetch;
+  timeoutMs: number;
+  defaultRetries: number;
+  baseDelayMs: number;
+}
+
+/** One try at the server, bounded by the timeout. */
+async function attempt(
+  transport: Transport,
+  url: string,
+  init: RequestInit,
+  callerSignal?: AbortSignal,
+): Promise<HttpAnswer | RetryableFailure> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, transport.timeoutMs);
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await transport.doFetch(url, { ...init, signal: controller.signal });
+    // The body is read inside the timeout too: a server that stalls mid-answer is a timeout.
+    const text = await response.text();
+    return { status: response.status, ok: response.ok, statusText: response.statusText, text };
+  } catch (error) {
+    if (callerSignal?.aborted) throw error;
+    if (timedOut) return new RetryableFailure('timeout', error);
+    if (error instanceof TypeError) return new RetryableFailure('network', error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** One call with its network retries: the HTTP answer, or an ApiError when none arrived. */
+async function send(
+  transport: Transport,
+  url: string,
+  init: RequestInit,
+  options: RequestOptions,
+): Promise<HttpAnswer> {
+  const maxRetries = options.retries ?? transport.defaultRetries;
+  let outcome: HttpAnswer | RetryableFailure = await attempt(transport, url, init, options.signal);
+  for (let retry = 1; outcome instanceof RetryableFailure && retry <= maxRetries; retry += 1) {
+    await sleep(retryDelayMs(retry, transport.baseDelayMs), options.signal);
+    outcome = await attempt(transport, url, init, options.signal);
+  }
+  if (outcome instanceof RetryableFailure) {
+    throw outcome.kind === 'timeout'
+      ? new ApiError(0, CLIENT_ERROR_CODES.TIMEOUT, `Request timed out after ${transport.timeoutMs} ms`)
+      : new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, 'Network request failed');
+  }
+  return outcome;
+}
+
+/** The answer's JSON payload, or the ApiError it stands for. */
+function readAnswer<T>(response: HttpAnswer): T {
+  const { text } = response;
+  let payload: unknown = undefined;
+  if (text !== '') {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+
+  const isErrorEnvelope = isRecord(payload) && payload.status === 'error';
+  if (!response.ok || isErrorEnvelope) {
+    const status = response.ok ? 500 : response.status;
+    const message =
+      isRecord(payload) && typeof payload.message === 'string' && payload.message !== ''
+        ? payload.message
+        : response.statusText || `Request failed with status ${status}`;
+    const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : fallbackCode(status);
+    const details = isRecord(payload) ? toFieldErrors(payload.details) : undefined;
+    throw new ApiError(status, code, message, details);
+  }
+
+  if (text !== '' && payload === undefined) {
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.INVALID_RESPONSE, 'The server answered with invalid JSON');
+  }
+  return payload as T;
+}
+
+/** Headers and init for one logical call; a POST gets its idempotency key here, so every retry reuses it. */
+function requestInit(
+  method: HttpMethod,
+  body: unknown,
+  options: RequestOptions,
+  token: string | null,
+  createKey: () => string,
+): { headers: Record<string, string>; init: RequestInit } {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // One key per logical call, created before the first attempt and reused by every retry.
+  if (method === 'POST' && !headers[IDEMPOTENCY_KEY_HEADER]) headers[IDEMPOTENCY_KEY_HEADER] = createKey();
+  const init: RequestInit = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  };
+  return { headers, init };
+}
+
 export function createApiClient(deps: ApiClientDeps = {}) {
   const baseUrl = deps.baseUrl ?? API_BASE_PATH;
-  const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS;
-  const defaultRetries = deps.maxRetries ?? API_MAX_RETRIES;
-  const baseDelayMs = deps.retryBaseDelayMs ?? API_RETRY_BASE_DELAY_MS;
-  // Looked up per call so tests (and polyfills) that replace the global fetch are honoured.
-  const doFetch: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
+  const transport: Transport = {
+    // Looked up per call so tests (and polyfills) that replace the global fetch are honoured.
+    doFetch: (input, init) => (deps.fetch ?? globalThis.fetch)(input, init),
+    timeoutMs: deps.timeoutMs ?? API_TIMEOUT_MS,
+    defaultRetries: deps.maxRetries ?? API_MAX_RETRIES,
+    baseDelayMs: deps.retryBaseDelayMs ?? API_RETRY_BASE_DELAY_MS,
+  };
   const readToken = deps.getAccessToken ?? getAccessToken;
   const endSession = deps.clearTokens ?? clearTokens;
   const currentPathname = deps.getPathname ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
@@ -210,35 +324,6 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     onUnauthorized();
   }
 
-  async function attempt(
-    url: string,
-    init: RequestInit,
-    callerSignal?: AbortSignal,
-  ): Promise<HttpAnswer | RetryableFailure> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const forwardAbort = () => controller.abort(callerSignal?.reason);
-    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
-    try {
-      const response = await doFetch(url, { ...init, signal: controller.signal });
-      // The body is read inside the timeout too: a server that stalls mid-answer is a timeout.
-      const text = await response.text();
-      return { status: response.status, ok: response.ok, statusText: response.statusText, text };
-    } catch (error) {
-      if (callerSignal?.aborted) throw error;
-      if (timedOut) return new RetryableFailure('timeout', error);
-      if (error instanceof TypeError) return new RetryableFailure('network', error);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forwardAbort);
-    }
-  }
-
   async function request<T = unknown>(
     method: HttpMethod,
     path: string,
@@ -246,20 +331,10 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     options: RequestOptions = {},
   ): Promise<T> {
     const url = buildUrl(baseUrl, path, options.query);
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = readToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    // One key per logical call, created before the first attempt and reused by every retry.
-    if (method === 'POST' && !headers[IDEMPOTENCY_KEY_HEADER]) headers[IDEMPOTENCY_KEY_HEADER] = createKey();
-    const init: RequestInit = {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    };
+    const { headers, init } = requestInit(method, body, options, token, createKey);
 
-    let outcome = await send(url, init, options);
+    let outcome = await send(transport, url, init, options);
     if (
       token &&
       refreshAccessToken &&
@@ -269,56 +344,15 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     ) {
       const fresh = await refreshAccessToken(token).catch(() => null);
       if (fresh)
-        outcome = await send(url, { ...init, headers: { ...headers, Authorization: `Bearer ${fresh}` } }, options);
+        outcome = await send(
+          transport,
+          url,
+          { ...init, headers: { ...headers, Authorization: `Bearer ${fresh}` } },
+          options,
+        );
     }
-    return readAnswer<T>(outcome, options);
-  }
-
-  /** One call with its network retries: the HTTP answer, or an ApiError when none arrived. */
-  async function send(url: string, init: RequestInit, options: RequestOptions): Promise<HttpAnswer> {
-    const maxRetries = options.retries ?? defaultRetries;
-    let outcome: HttpAnswer | RetryableFailure = await attempt(url, init, options.signal);
-    for (let retry = 1; outcome instanceof RetryableFailure && retry <= maxRetries; retry += 1) {
-      await sleep(retryDelayMs(retry, baseDelayMs), options.signal);
-      outcome = await attempt(url, init, options.signal);
-    }
-    if (outcome instanceof RetryableFailure) {
-      throw outcome.kind === 'timeout'
-        ? new ApiError(0, CLIENT_ERROR_CODES.TIMEOUT, `Request timed out after ${timeoutMs} ms`)
-        : new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, 'Network request failed');
-    }
-    return outcome;
-  }
-
-  function readAnswer<T>(response: HttpAnswer, options: RequestOptions): T {
-    const { text } = response;
-    let payload: unknown = undefined;
-    if (text !== '') {
-      try {
-        payload = JSON.parse(text);
-      } catch {
-        payload = undefined;
-      }
-    }
-
-    if (response.status === 401) handleUnauthorized(options);
-
-    const isErrorEnvelope = isRecord(payload) && payload.status === 'error';
-    if (!response.ok || isErrorEnvelope) {
-      const status = response.ok ? 500 : response.status;
-      const message =
-        isRecord(payload) && typeof payload.message === 'string' && payload.message !== ''
-          ? payload.message
-          : response.statusText || `Request failed with status ${status}`;
-      const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : fallbackCode(status);
-      const details = isRecord(payload) ? toFieldErrors(payload.details) : undefined;
-      throw new ApiError(status, code, message, details);
-    }
-
-    if (text !== '' && payload === undefined) {
-      throw new ApiError(response.status, CLIENT_ERROR_CODES.INVALID_RESPONSE, 'The server answered with invalid JSON');
-    }
-    return payload as T;
+    if (outcome.status === 401) handleUnauthorized(options);
+    return readAnswer<T>(outcome);
   }
 
   return {
