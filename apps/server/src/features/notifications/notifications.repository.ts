@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@raktsetu/shared';
 import type { Database } from '../../db/client.ts';
-import { bloodRequests, notifications, userEvents } from '../../db/schema/index.ts';
+import { bloodRequests, notifications } from '../../db/schema/index.ts';
+import { transactional } from '../../db/transactional.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -32,82 +33,71 @@ export async function insertNotifications(executor: Pick<Database, 'insert'>, ro
   return executor.insert(notifications).values(rows).onConflictDoNothing().returning();
 }
 
-export function createNotificationsRepository(db: Database) {
-  return {
-    list: (userId: string, status: string | undefined, limit: number) =>
-      db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.user_id, userId), status ? eq(notifications.status, status) : undefined))
-        .orderBy(desc(notifications.sent_at))
-        .limit(limit),
-    async unreadCount(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.user_id, userId), eq(notifications.status, 'Sent')));
-      return row?.n ?? 0;
-    },
-    async find(notificationId: string) {
-      const [row] = await db.select().from(notifications).where(eq(notifications.notification_id, notificationId));
-      return row;
-    },
-    /** Sent → Read (an answered alert keeps Accepted/Declined); read_at is set once. */
-    async markRead(notificationId: string, now: Date) {
-      const [row] = await db
-        .update(notifications)
-        .set({
-          status: sql`case when ${notifications.status} = 'Sent' then 'Read' else ${notifications.status} end`,
-          read_at: sql`coalesce(${notifications.read_at}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(notifications.notification_id, notificationId))
-        .returning();
-      return row;
-    },
-    /**
-     * A donor saw an alert: the request's owner gets a live 'request' event (its "seen" count changed).
-     * Returns the owner to poke, or null.
-     */
-    async announceSeen(requestId: string, now: Date): Promise<string | null> {
-      const [req] = await db
-        .select({ patient_id: bloodRequests.patient_id, status: bloodRequests.status })
-        .from(bloodRequests)
-        .where(eq(bloodRequests.request_id, requestId));
-      if (!req) return null;
-      await db.insert(userEvents).values({
-        user_id: req.patient_id,
-        type: 'request',
-        payload: { request_id: requestId, status: req.status, reason: 'seen' },
-        created_at: now,
-      });
-      return req.patient_id;
-    },
-    async markAllRead(userId: string, now: Date) {
-      await db
-        .update(notifications)
-        .set({ status: 'Read', read_at: now })
-        .where(and(eq(notifications.user_id, userId), eq(notifications.status, 'Sent'), isNull(notifications.read_at)));
-    },
-    /** The donor's alert for a request follows their answer. */
-    async setAlertStatus(
-      executor: Pick<Database, 'update'>,
-      userIds: string[],
-      requestId: string,
-      status: string,
-      now: Date,
-    ) {
-      if (userIds.length === 0) return;
-      await executor
-        .update(notifications)
-        .set({ status, read_at: sql`coalesce(${notifications.read_at}, ${now.toISOString()}::timestamptz)` })
-        .where(
-          and(
-            inArray(notifications.user_id, userIds),
-            eq(notifications.request_id, requestId),
-            eq(notifications.kind, 'request_alert'),
-          ),
-        );
-    },
-  };
-}
+const queries = (db: Database) => ({
+  list: (userId: string, status: string | undefined, limit: number) =>
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), status ? eq(notifications.status, status) : undefined))
+      .orderBy(desc(notifications.sent_at))
+      .limit(limit),
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), eq(notifications.status, 'Sent')));
+    return row?.n ?? 0;
+  },
+  async find(notificationId: string) {
+    const [row] = await db.select().from(notifications).where(eq(notifications.notification_id, notificationId));
+    return row;
+  },
+  /** Sent → Read (an answered alert keeps Accepted/Declined); read_at is set once. */
+  async markRead(notificationId: string, now: Date) {
+    const [row] = await db
+      .update(notifications)
+      .set({
+        status: sql`case when ${notifications.status} = 'Sent' then 'Read' else ${notifications.status} end`,
+        read_at: sql`coalesce(${notifications.read_at}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(notifications.notification_id, notificationId))
+      .returning();
+    return row;
+  },
+  /** The request's owner and status, or undefined when there is no such request. */
+  async requestOwner(requestId: string) {
+    const [req] = await db
+      .select({ patient_id: bloodRequests.patient_id, status: bloodRequests.status })
+      .from(bloodRequests)
+      .where(eq(bloodRequests.request_id, requestId));
+    return req;
+  },
+  async markAllRead(userId: string, now: Date) {
+    await db
+      .update(notifications)
+      .set({ status: 'Read', read_at: now })
+      .where(and(eq(notifications.user_id, userId), eq(notifications.status, 'Sent'), isNull(notifications.read_at)));
+  },
+  /** The donor's alert for a request follows their answer. */
+  async setAlertStatus(
+    executor: Pick<Database, 'update'>,
+    userIds: string[],
+    requestId: string,
+    status: string,
+    now: Date,
+  ) {
+    if (userIds.length === 0) return;
+    await executor
+      .update(notifications)
+      .set({ status, read_at: sql`coalesce(${notifications.read_at}, ${now.toISOString()}::timestamptz)` })
+      .where(
+        and(
+          inArray(notifications.user_id, userIds),
+          eq(notifications.request_id, requestId),
+          eq(notifications.kind, 'request_alert'),
+        ),
+      );
+  },
+});
+export const createNotificationsRepository = (db: Database) => transactional(db, queries);
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -50,7 +50,15 @@ export function createNotificationsService({ repo, clock, hub }: NotificationsSe
       if (!found || found.user_id !== userId) throw AppError.notFound('Notification not found.');
       const row = await repo.markRead(found.notification_id, clock.now());
       if (found.status === 'Sent' && found.kind === 'request_alert' && found.request_id) {
-        const owner = await repo.announceSeen(found.request_id, clock.now());
+        const requestId = found.request_id;
+        // The owner's "seen" count changed: they get a live 'request' event, written like every other one here.
+        const owner = await repo.transaction(async (tx, raw) => {
+          const req = await tx.requestOwner(requestId);
+          if (!req) return null;
+          const payload = { request_id: requestId, status: req.status, reason: 'seen' };
+          await insertUserEvent(raw, req.patient_id, 'request', payload, clock.now());
+          return req.patient_id;
+        });
         if (owner) hub.publish([owner]);
       }
       return toNotification(row ?? found);
