@@ -14,11 +14,7 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(5_000 * 2 ** (attempt - 1), 60 * 60 * 1000);
 }
 
-/**
- * Delivers outbox items: polls every `pollMs`, and at once when its signal rings after a commit. Each item is handled
- * at least once; handlers are written to be safe to repeat (a crash between sending and marking done).
- */
-export function createOutboxWorker(opts: {
+export interface OutboxWorkerDeps {
   repo: OutboxRepository;
   /** One handler per topic (a topic without one does not compile). */
   handlers: OutboxHandlers;
@@ -27,37 +23,44 @@ export function createOutboxWorker(opts: {
   clock: Clock;
   log: FastifyBaseLogger;
   pollMs?: number;
-}) {
-  const { repo, handlers, clock, log } = opts;
+}
 
-  /** The item's handler, typed by its topic; the payload was written by the typed `enqueue`. */
-  function deliver(item: OutboxItem): Promise<void> {
-    const handler = handlers[item.topic as OutboxTopic] as
-      ((payload: OutboxTopics[OutboxTopic], item: OutboxItem) => Promise<void>) | undefined;
-    if (!handler) throw new Error(`No handler for outbox topic "${item.topic}"`);
-    return handler(item.payload as OutboxTopics[OutboxTopic], item);
+/** The item's handler, typed by its topic; the payload was written by the typed `enqueue`. */
+function deliver(handlers: OutboxHandlers, item: OutboxItem): Promise<void> {
+  const handler = handlers[item.topic as OutboxTopic] as
+    ((payload: OutboxTopics[OutboxTopic], item: OutboxItem) => Promise<void>) | undefined;
+  if (!handler) throw new Error(`No handler for outbox topic "${item.topic}"`);
+  return handler(item.payload as OutboxTopics[OutboxTopic], item);
+}
+
+/** Claims up to one batch of due items and delivers each, scheduling a retry for those that fail. */
+async function processBatch({ repo, handlers, clock, log }: OutboxWorkerDeps): Promise<number> {
+  const items = await repo.claimDue(clock.now(), BATCH, LOCK_MS);
+  for (const item of items) {
+    try {
+      await deliver(handlers, item);
+      await repo.markDone(item.outbox_id, clock.now());
+    } catch (error) {
+      const attempt = item.attempts + 1;
+      const message = describeErrorSafely(error);
+      const retryAt = attempt < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryDelayMs(attempt)) : null;
+      log.warn({ topic: item.topic, outbox_id: item.outbox_id, attempt, err: message }, 'outbox delivery failed');
+      await repo.markFailed(item.outbox_id, message, retryAt);
+    }
   }
+  return items.length;
+}
+
+/**
+ * Delivers outbox items: polls every `pollMs`, and at once when its signal rings after a commit. Each item is handled
+ * at least once; handlers are written to be safe to repeat (a crash between sending and marking done).
+ */
+export function createOutboxWorker(opts: OutboxWorkerDeps) {
+  const { repo, log } = opts;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
-
-  async function processBatch(): Promise<number> {
-    const items = await repo.claimDue(clock.now(), BATCH, LOCK_MS);
-    for (const item of items) {
-      try {
-        await deliver(item);
-        await repo.markDone(item.outbox_id, clock.now());
-      } catch (error) {
-        const attempt = item.attempts + 1;
-        const message = describeErrorSafely(error);
-        const retryAt = attempt < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryDelayMs(attempt)) : null;
-        log.warn({ topic: item.topic, outbox_id: item.outbox_id, attempt, err: message }, 'outbox delivery failed');
-        await repo.markFailed(item.outbox_id, message, retryAt);
-      }
-    }
-    return items.length;
-  }
 
   /** One pass over what is due now; overlapping calls are folded into one extra pass. */
   function tick(): Promise<number> {
@@ -71,7 +74,7 @@ export function createOutboxWorker(opts: {
         again = false;
         let n: number;
         do {
-          n = await processBatch();
+          n = await processBatch(opts);
           total += n;
         } while (n === BATCH);
       } while (again);
