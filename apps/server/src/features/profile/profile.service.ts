@@ -68,7 +68,7 @@ export function profileCompletion(profile: Profile): ProfileCompletion {
   return { isComplete: missingFields.length === 0, missingFields, completionPercentage };
 }
 
-export function createProfileService(deps: {
+export interface ProfileServiceDeps {
   repo: ProfileRepository;
   clock: Clock;
   /**
@@ -78,125 +78,131 @@ export function createProfileService(deps: {
   requestEmailChange: (userId: string, newEmail: string, currentPassword: string | undefined) => Promise<void>;
   /** Location saves a donor may make in any 24 hours (default 10). */
   locationSavesPerDay?: number;
-}) {
+}
+
+/** The service's dependencies plus the state it keeps between calls. */
+interface Deps extends ProfileServiceDeps {
+  locationSaves: AttemptLimiter;
+}
+
+type UserFields = { full_name: string; phone_number: string; city: string | null; state: string | null };
+type DonorSettings = {
+  is_available_for_sos: boolean;
+  qloo_taste_keywords?: string[] | undefined;
+  last_donation_date?: string | null | undefined;
+};
+type PatientInfo = { date_of_birth: string; medical_conditions: string | null; emergency_contact: string | null };
+
+async function getProfile({ repo, clock }: Deps, userId: string): Promise<Profile> {
+  const now = clock.now();
+  const row = await repo.findProfileRow(userId, now);
+  if (!row) throw AppError.notFound('This account no longer exists.');
+  return toProfile(row, now);
+}
+
+async function requireRole(deps: Deps, userId: string, role: UserType, what: string): Promise<Profile> {
+  const profile = await getProfile(deps, userId);
+  if (profile.user_type !== role) throw AppError.forbidden(`Only ${role.toLowerCase()}s have ${what}.`);
+  return profile;
+}
+
+/**
+ * PUT /auth/profile: any subset of the owner's fields in one transaction. A new e-mail address is only asked
+ * for here (see requestEmailChange); a refused change refuses the whole update, so nothing is half-applied.
+ */
+async function updateProfile(
+  deps: Deps,
+  userId: string,
+  input: ProfileUpdate,
+): Promise<{ profile: Profile; emailChangePending: boolean }> {
   const { repo, clock } = deps;
+  const current = await getProfile(deps, userId);
+  const wrongRole = ROLE_PROFILE_FIELDS[current.user_type === 'Patient' ? 'Donor' : 'Patient'];
+  const refused = wrongRole.filter((field) => input[field] !== undefined);
+  if (refused.length > 0) {
+    const message = `${current.user_type}s cannot set ${refused.join(', ')}.`;
+    throw AppError.badRequest(
+      message,
+      refused.map((field) => ({ field, message })),
+    );
+  }
+  const newEmail = input.email !== undefined && input.email !== current.email.toLowerCase() ? input.email : undefined;
+  if (newEmail !== undefined) await deps.requestEmailChange(userId, newEmail, input.current_password);
+  const now = clock.now();
+  await repo.transaction(async (tx) => {
+    await tx.updateUser(
+      userId,
+      pick({
+        full_name: input.full_name,
+        phone_number: input.phone_number,
+        city: input.city,
+        state: input.state,
+      }),
+      now,
+    );
+    if (current.user_type === 'Patient') {
+      await tx.updatePatient(userId, given(input, PATIENT_PROFILE_FIELDS), now);
+    } else {
+      await tx.updateDonor(userId, given(input, DONOR_PROFILE_FIELDS), now);
+    }
+  });
+  return { profile: await getProfile(deps, userId), emailChangePending: newEmail !== undefined };
+}
+
+async function updateUserProfile(deps: Deps, userId: string, input: UserFields) {
+  await deps.repo.updateUser(userId, input, deps.clock.now());
+  return getProfile(deps, userId);
+}
+
+async function updateDonorSettings(deps: Deps, userId: string, input: DonorSettings) {
+  await requireRole(deps, userId, 'Donor', 'donor settings');
+  await deps.repo.updateDonor(
+    userId,
+    pick({
+      is_available_for_sos: input.is_available_for_sos,
+      interests: input.qloo_taste_keywords,
+      last_donation_date: input.last_donation_date,
+    }),
+    deps.clock.now(),
+  );
+  return getProfile(deps, userId);
+}
+
+async function updatePatientInfo(deps: Deps, userId: string, input: PatientInfo) {
+  await requireRole(deps, userId, 'Patient', 'patient information');
+  await deps.repo.updatePatient(userId, input, deps.clock.now());
+  return getProfile(deps, userId);
+}
+
+async function updateDonorLocation(deps: Deps, userId: string, input: { latitude: number; longitude: number }) {
+  await requireRole(deps, userId, 'Donor', 'a saved location');
+  const wait = deps.locationSaves.take(`location:${userId}`);
+  if (wait > 0) {
+    const hours = Math.max(1, Math.ceil(wait / 3_600_000));
+    throw AppError.rateLimited(
+      `You have changed your saved location many times today. You can change it again in about ${hours} hour${hours === 1 ? '' : 's'}.`,
+    );
+  }
+  const now = deps.clock.now();
+  await deps.repo.updateDonor(userId, { ...input, location_updated_at: now }, now);
+  return getProfile(deps, userId);
+}
+
+export function createProfileService(serviceDeps: ProfileServiceDeps) {
+  const { clock } = serviceDeps;
   // A donor's saved location decides which patients' requests they may open and answer, so moving it around the
   // country to collect patients' contacts must be slow: a person who moves saves it a few times a day at most.
-  const locationSaves = new AttemptLimiter(deps.locationSavesPerDay ?? 10, DAY_MS, () => clock.now().getTime());
-
-  async function getProfile(userId: string): Promise<Profile> {
-    const now = clock.now();
-    const row = await repo.findProfileRow(userId, now);
-    if (!row) throw AppError.notFound('This account no longer exists.');
-    return toProfile(row, now);
-  }
-
-  async function requireRole(userId: string, role: UserType, what: string): Promise<Profile> {
-    const profile = await getProfile(userId);
-    if (profile.user_type !== role) throw AppError.forbidden(`Only ${role.toLowerCase()}s have ${what}.`);
-    return profile;
-  }
-
+  const locationSaves = new AttemptLimiter(serviceDeps.locationSavesPerDay ?? 10, DAY_MS, () => clock.now().getTime());
+  const deps: Deps = { ...serviceDeps, locationSaves };
   return {
-    getProfile,
-
-    /**
-     * PUT /auth/profile: any subset of the owner's fields in one transaction. A new e-mail address is only asked
-     * for here (see requestEmailChange); a refused change refuses the whole update, so nothing is half-applied.
-     */
-    async updateProfile(
-      userId: string,
-      input: ProfileUpdate,
-    ): Promise<{ profile: Profile; emailChangePending: boolean }> {
-      const current = await getProfile(userId);
-      const wrongRole = ROLE_PROFILE_FIELDS[current.user_type === 'Patient' ? 'Donor' : 'Patient'];
-      const refused = wrongRole.filter((field) => input[field] !== undefined);
-      if (refused.length > 0) {
-        const message = `${current.user_type}s cannot set ${refused.join(', ')}.`;
-        throw AppError.badRequest(
-          message,
-          refused.map((field) => ({ field, message })),
-        );
-      }
-      const newEmail =
-        input.email !== undefined && input.email !== current.email.toLowerCase() ? input.email : undefined;
-      if (newEmail !== undefined) await deps.requestEmailChange(userId, newEmail, input.current_password);
-      const now = clock.now();
-      await repo.transaction(async (tx) => {
-        await tx.updateUser(
-          userId,
-          pick({
-            full_name: input.full_name,
-            phone_number: input.phone_number,
-            city: input.city,
-            state: input.state,
-          }),
-          now,
-        );
-        if (current.user_type === 'Patient') {
-          await tx.updatePatient(userId, given(input, PATIENT_PROFILE_FIELDS), now);
-        } else {
-          await tx.updateDonor(userId, given(input, DONOR_PROFILE_FIELDS), now);
-        }
-      });
-      return { profile: await getProfile(userId), emailChangePending: newEmail !== undefined };
-    },
-
-    async updateUserProfile(
-      userId: string,
-      input: { full_name: string; phone_number: string; city: string | null; state: string | null },
-    ) {
-      await repo.updateUser(userId, input, clock.now());
-      return getProfile(userId);
-    },
-
-    async updateDonorSettings(
-      userId: string,
-      input: {
-        is_available_for_sos: boolean;
-        qloo_taste_keywords?: string[] | undefined;
-        last_donation_date?: string | null | undefined;
-      },
-    ) {
-      await requireRole(userId, 'Donor', 'donor settings');
-      await repo.updateDonor(
-        userId,
-        pick({
-          is_available_for_sos: input.is_available_for_sos,
-          interests: input.qloo_taste_keywords,
-          last_donation_date: input.last_donation_date,
-        }),
-        clock.now(),
-      );
-      return getProfile(userId);
-    },
-
-    async updatePatientInfo(
-      userId: string,
-      input: { date_of_birth: string; medical_conditions: string | null; emergency_contact: string | null },
-    ) {
-      await requireRole(userId, 'Patient', 'patient information');
-      await repo.updatePatient(userId, input, clock.now());
-      return getProfile(userId);
-    },
-
-    async updateDonorLocation(userId: string, input: { latitude: number; longitude: number }) {
-      await requireRole(userId, 'Donor', 'a saved location');
-      const wait = locationSaves.take(`location:${userId}`);
-      if (wait > 0) {
-        const hours = Math.max(1, Math.ceil(wait / 3_600_000));
-        throw AppError.rateLimited(
-          `You have changed your saved location many times today. You can change it again in about ${hours} hour${hours === 1 ? '' : 's'}.`,
-        );
-      }
-      const now = clock.now();
-      await repo.updateDonor(userId, { ...input, location_updated_at: now }, now);
-      return getProfile(userId);
-    },
-
-    async completion(userId: string): Promise<ProfileCompletion> {
-      return profileCompletion(await getProfile(userId));
-    },
+    getProfile: (userId: string) => getProfile(deps, userId),
+    updateProfile: (userId: string, input: ProfileUpdate) => updateProfile(deps, userId, input),
+    updateUserProfile: (userId: string, input: UserFields) => updateUserProfile(deps, userId, input),
+    updateDonorSettings: (userId: string, input: DonorSettings) => updateDonorSettings(deps, userId, input),
+    updatePatientInfo: (userId: string, input: PatientInfo) => updatePatientInfo(deps, userId, input),
+    updateDonorLocation: (userId: string, input: { latitude: number; longitude: number }) =>
+      updateDonorLocation(deps, userId, input),
+    completion: async (userId: string): Promise<ProfileCompletion> => profileCompletion(await getProfile(deps, userId)),
   };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;
