@@ -56,301 +56,340 @@ export interface SignedIn {
   user: Profile;
 }
 
-export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, tokens, clock, appUrl } = deps;
-  const now = () => clock.now();
-  const sessionsRevoked = (userId: string) => deps.sessionsRevoked?.(userId);
-  const signInLimits = createSignInLimits(deps.limits, () => now().getTime());
-  // Someone holding a stolen access token must not guess the password here faster than at sign-in.
-  const wrongCurrentPasswords = new AttemptLimiter(5, 15 * 60 * 1000, () => now().getTime());
+/** The service's dependencies plus the attempt limits it keeps between calls. */
+interface Deps extends AuthServiceDeps {
+  signInLimits: ReturnType<typeof createSignInLimits>;
+  wrongCurrentPasswords: AttemptLimiter;
+}
 
-  async function issueLink(
-    tx: AuthQueries,
-    user: { user_id: string; email: string; full_name: string },
-    purpose: EmailTokenPurpose,
-  ): Promise<void> {
-    const token = newOpaqueToken();
-    const tokenHash = hashToken(token);
-    const at = now();
-    await tx.insertEmailToken({
-      token_hash: tokenHash,
-      user_id: user.user_id,
-      purpose,
-      email: user.email,
-      expires_at: new Date(at.getTime() + (purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS)),
-      created_at: at,
+type LoginInput = { email: string; password: string; remember_me: boolean };
+
+const sessionsRevoked = (deps: Deps, userId: string) => deps.sessionsRevoked?.(userId);
+
+/** Mails a verification or password-reset link, recorded in the same transaction as what it is for. */
+async function issueLink(
+  { clock, appUrl }: Deps,
+  tx: AuthQueries,
+  user: { user_id: string; email: string; full_name: string },
+  purpose: EmailTokenPurpose,
+): Promise<void> {
+  const token = newOpaqueToken();
+  const tokenHash = hashToken(token);
+  const at = clock.now();
+  await tx.insertEmailToken({
+    token_hash: tokenHash,
+    user_id: user.user_id,
+    purpose,
+    email: user.email,
+    expires_at: new Date(at.getTime() + (purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS)),
+    created_at: at,
+  });
+  const message =
+    purpose === 'verify_email'
+      ? verifyEmailMessage(user.email, user.full_name, `${appUrl}/auth/callback?token=${token}`)
+      : resetPasswordMessage(user.email, user.full_name, `${appUrl}/reset-password?token=${token}`);
+  await tx.enqueue({ topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `${purpose}:${tokenHash}` }, at);
+}
+
+// ---- sessions ----
+
+async function startSession(
+  { repo, tokens, clock }: Deps,
+  userId: string,
+  userType: UserType,
+  rememberMe: boolean,
+  meta: RequestMeta,
+) {
+  const at = clock.now();
+  const sessionId = await repo.createSession(userId, rememberMe, meta.userAgent?.slice(0, 300) ?? null, at);
+  const refresh = newOpaqueToken();
+  await repo.insertRefreshToken(hashToken(refresh), sessionId, refreshExpiry(rememberMe, at), at);
+  const access = await tokens.sign({ sub: userId, user_type: userType, sid: sessionId }, at);
+  return { access_token: access, refresh_token: refresh };
+}
+
+async function signedIn(deps: Deps, user: UserRow, rememberMe: boolean, meta: RequestMeta): Promise<SignedIn> {
+  const tokens = await startSession(deps, user.user_id, user.user_type as UserType, rememberMe, meta);
+  return { tokens, user: await deps.getProfile(user.user_id) };
+}
+
+async function login(deps: Deps, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+  // Counted as a failure up front; a right password gives the attempt back.
+  deps.signInLimits.take(input.email, meta.ip);
+  const user = await deps.repo.findUserByEmail(input.email);
+  const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !ok) throw AppError.unauthorized('Invalid email or password');
+  deps.signInLimits.succeeded(input.email, meta.ip);
+  return signedIn(deps, user, input.remember_me, meta);
+}
+
+/** Exchanges a refresh token for a new pair. A token used twice revokes its whole sign-in. */
+async function refresh(deps: Deps, refreshToken: string) {
+  const { repo, tokens } = deps;
+  const at = deps.clock.now();
+  const tokenHash = hashToken(refreshToken);
+  const found = await repo.findRefreshToken(tokenHash);
+  if (!found || found.revoked_at) throw AppError.unauthorized(SESSION_EXPIRED);
+  if (found.rotated_at || !(await repo.markRotated(tokenHash, at))) {
+    await repo.revokeSession(found.session_id, 'refresh token reuse', at);
+    sessionsRevoked(deps, found.user_id);
+    throw AppError.unauthorized(SESSION_EXPIRED);
+  }
+  if (found.expires_at <= at) {
+    await repo.revokeSession(found.session_id, 'expired', at);
+    throw AppError.unauthorized(SESSION_EXPIRED);
+  }
+  const next = newOpaqueToken();
+  // The sign-in lasts 24 hours (7 days with remember me) from when it began, however often it is refreshed.
+  await repo.insertRefreshToken(
+    hashToken(next),
+    found.session_id,
+    refreshExpiry(found.remember_me, found.session_created_at),
+    at,
+  );
+  const access = await tokens.sign(
+    { sub: found.user_id, user_type: found.user_type as UserType, sid: found.session_id },
+    at,
+  );
+  return { access_token: access, refresh_token: next };
+}
+
+async function logout(deps: Deps, refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+  const { repo } = deps;
+  const at = deps.clock.now();
+  if (refreshToken) {
+    const found = await repo.findRefreshToken(hashToken(refreshToken));
+    if (found && (await repo.revokeSession(found.session_id, 'signed out', at))) sessionsRevoked(deps, found.user_id);
+  }
+  const revokedUserId = sessionId ? await repo.revokeSession(sessionId, 'signed out', at) : null;
+  if (revokedUserId) sessionsRevoked(deps, revokedUserId);
+}
+
+async function logoutEverywhere(deps: Deps, userId: string): Promise<void> {
+  await deps.repo.revokeAllSessions(userId, 'signed out everywhere', deps.clock.now());
+  sessionsRevoked(deps, userId);
+}
+
+// ---- sign-up and verification ----
+
+/**
+ * A registration for an address that has an account: no account is made and the owner is told, at most once an
+ * hour (the outbox keeps one mail per dedupe key), so the caller learns nothing the owner does not.
+ */
+async function tellOwnerOfSignUpAttempt({ repo, clock, appUrl }: Deps, email: string): Promise<void> {
+  const owner = await repo.findUserByEmail(email);
+  if (!owner) return;
+  const at = clock.now();
+  const message = accountExistsMessage(owner.email, owner.full_name, {
+    signIn: `${appUrl}/login`,
+    reset: `${appUrl}/forgot-password`,
+  });
+  const hour = Math.floor(at.getTime() / HOUR);
+  await repo.enqueue(
+    { topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `account_exists:${owner.user_id}:${hour}` },
+    at,
+  );
+}
+
+/** Answers the same whether or not the address has an account; the password is hashed either way. */
+async function register(deps: Deps, input: RegisterPayload): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await deps.repo.transaction(async (tx) => {
+      const at = deps.clock.now();
+      const user = await tx.insertUser({
+        email: input.email,
+        password_hash: passwordHash,
+        phone_number: input.phone_number,
+        full_name: input.full_name,
+        city: input.city,
+        state: input.state,
+        user_type: input.user_type,
+        created_at: at,
+        updated_at: at,
+      });
+      if (input.user_type === 'Patient') {
+        await tx.insertPatient({
+          patient_id: user.user_id,
+          blood_group_id: input.blood_group_id,
+          date_of_birth: input.date_of_birth,
+        });
+      } else {
+        await tx.insertDonor({ donor_id: user.user_id, blood_group_id: input.blood_group_id });
+      }
+      await issueLink(deps, tx, user, 'verify_email');
     });
-    const message =
-      purpose === 'verify_email'
-        ? verifyEmailMessage(user.email, user.full_name, `${appUrl}/auth/callback?token=${token}`)
-        : resetPasswordMessage(user.email, user.full_name, `${appUrl}/reset-password?token=${token}`);
-    await tx.enqueue({ topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `${purpose}:${tokenHash}` }, at);
+  } catch (error) {
+    // Also the loser of two simultaneous sign-ups for one new address ends here, with the same answer.
+    if (!isUniqueViolation(error)) throw error;
+    await tellOwnerOfSignUpAttempt(deps, input.email);
   }
+  deps.onQueued();
+}
 
-  async function startSession(userId: string, userType: UserType, rememberMe: boolean, meta: RequestMeta) {
-    const at = now();
-    const sessionId = await repo.createSession(userId, rememberMe, meta.userAgent?.slice(0, 300) ?? null, at);
-    const refresh = newOpaqueToken();
-    await repo.insertRefreshToken(hashToken(refresh), sessionId, refreshExpiry(rememberMe, at), at);
-    const access = await tokens.sign({ sub: userId, user_type: userType, sid: sessionId }, at);
-    return { access_token: access, refresh_token: refresh };
+async function verifyEmail(deps: Deps, token: string): Promise<string> {
+  const { repo } = deps;
+  const changed = await deps.confirmEmailChange?.(token);
+  if (changed) return changed;
+  const tokenHash = hashToken(token);
+  const at = deps.clock.now();
+  const used = await repo.transaction(async (tx) => {
+    const row = await tx.consumeEmailToken(tokenHash, 'verify_email', at);
+    if (!row) return null;
+    const user = await tx.findUserById(row.user_id);
+    // A link only proves the mailbox it went to: after an e-mail change it verifies nothing.
+    if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) return 'stale' as const;
+    await tx.markVerified(row.user_id, row.email, at);
+    return 'verified' as const;
+  });
+  if (used === 'verified') return 'Your email has been verified. Thank you!';
+  if (used === 'stale') {
+    throw AppError.badRequest(
+      'This verification link was sent to an address your account no longer uses. Use the link sent to your current address.',
+    );
   }
-
-  async function signedIn(user: UserRow, rememberMe: boolean, meta: RequestMeta): Promise<SignedIn> {
-    const tokens = await startSession(user.user_id, user.user_type as UserType, rememberMe, meta);
-    return { tokens, user: await deps.getProfile(user.user_id) };
+  // A second click on the same link (or a browser that loads the page twice) is not an error.
+  const seen = await repo.findEmailToken(tokenHash);
+  if (seen?.purpose === 'verify_email' && seen.used_at) {
+    const user = await repo.findUserById(seen.user_id);
+    if (user?.is_verified) return 'Your email is already verified.';
   }
+  throw AppError.badRequest(BAD_LINK.verify_email);
+}
 
+async function resendVerification(deps: Deps, userId: string): Promise<string> {
+  const { repo } = deps;
+  const user = await repo.findUserById(userId);
+  if (!user) throw AppError.unauthorized(SESSION_EXPIRED);
+  if (user.is_verified) return 'Your email is already verified.';
+  const recent = await repo.countRecentEmailTokens(userId, 'verify_email', new Date(deps.clock.now().getTime() - HOUR));
+  if (recent >= LINKS_PER_HOUR) {
+    throw AppError.rateLimited(
+      'We have sent several links already. Please check your inbox and spam folder, or try again in an hour.',
+    );
+  }
+  await repo.transaction((tx) => issueLink(deps, tx, user, 'verify_email'));
+  deps.onQueued();
+  return `A new verification link is on its way to ${user.email}.`;
+}
+
+// ---- passwords ----
+
+/** Same answer whether or not the e-mail has an account, so nobody can probe for accounts. */
+async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const { repo } = deps;
+  const user = await repo.findUserByEmail(email);
+  if (!user) return;
+  const recent = await repo.countRecentEmailTokens(
+    user.user_id,
+    'reset_password',
+    new Date(deps.clock.now().getTime() - HOUR),
+  );
+  if (recent >= LINKS_PER_HOUR) return;
+  await repo.transaction((tx) => issueLink(deps, tx, user, 'reset_password'));
+  deps.onQueued();
+}
+
+async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  const { appUrl } = deps;
+  const passwordHash = await hashPassword(password);
+  const at = deps.clock.now();
+  const resetUserId = await deps.repo.transaction(async (tx) => {
+    const row = await tx.consumeEmailToken(hashToken(token), 'reset_password', at);
+    if (!row)
+      throw AppError.badRequest(BAD_LINK.reset_password, [{ field: 'token', message: BAD_LINK.reset_password }]);
+    const user = await tx.findUserById(row.user_id);
+    if (!user) throw AppError.badRequest(BAD_LINK.reset_password);
+    await tx.setPassword(user.user_id, passwordHash, at);
+    await tx.useAllEmailTokens(user.user_id, 'reset_password', at);
+    // A new password ends every sign-in, and sign-in links not yet used with them.
+    await tx.useAllEmailTokens(user.user_id, 'sign_in', at);
+    // The link reached the mailbox, which proves the address.
+    await tx.markVerified(user.user_id, row.email, at);
+    await tx.revokeAllSessions(user.user_id, 'password reset', at);
+    await tx.enqueue(
+      {
+        topic: EMAIL_TOPIC,
+        payload: { ...passwordChangedMessage(user.email, user.full_name, at, `${appUrl}/forgot-password`) },
+      },
+      at,
+    );
+    return user.user_id;
+  });
+  sessionsRevoked(deps, resetUserId);
+  deps.onQueued();
+}
+
+async function changePassword(deps: Deps, userId: string, currentPassword: string, newPassword: string) {
+  const { repo, appUrl, wrongCurrentPasswords } = deps;
+  const user = await repo.findUserById(userId);
+  if (!user) throw AppError.unauthorized(MESSAGES.authenticationRequired);
+  // Taken before the (slow) check, so simultaneous guesses cannot all pass; a right password gives it back.
+  const wait = wrongCurrentPasswords.take(userId);
+  if (wait > 0) {
+    throw AppError.rateLimited(
+      `Too many wrong passwords. Your password was not changed. Please try again ${describeWait(wait)}.`,
+    );
+  }
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw AppError.badRequest('Your current password is incorrect.', [
+      { field: 'currentPassword', message: 'Your current password is incorrect.' },
+    ]);
+  }
+  wrongCurrentPasswords.reset(userId);
+  const passwordHash = await hashPassword(newPassword);
+  const at = deps.clock.now();
+  await repo.transaction(async (tx) => {
+    await tx.setPassword(userId, passwordHash, at);
+    await tx.revokeAllSessions(userId, 'password changed', at);
+    await tx.useAllEmailTokens(userId, 'sign_in', at);
+    await tx.enqueue(
+      {
+        topic: EMAIL_TOPIC,
+        payload: { ...passwordChangedMessage(user.email, user.full_name, at, `${appUrl}/forgot-password`) },
+      },
+      at,
+    );
+  });
+  sessionsRevoked(deps, userId);
+  deps.onQueued();
+}
+
+export function createAuthService(serviceDeps: AuthServiceDeps) {
+  const { repo, clock, appUrl } = serviceDeps;
+  const nowMs = () => clock.now().getTime();
+  const deps: Deps = {
+    ...serviceDeps,
+    signInLimits: createSignInLimits(serviceDeps.limits, nowMs),
+    // Someone holding a stolen access token must not guess the password here faster than at sign-in.
+    wrongCurrentPasswords: new AttemptLimiter(5, 15 * 60 * 1000, nowMs),
+  };
   const signInLinks = createSignInLinks({
     repo,
     clock,
     appUrl,
-    onQueued: deps.onQueued,
+    onQueued: serviceDeps.onQueued,
     signIn: (user, rememberMe, meta) => {
-      signInLimits.provedOwner(user.email, meta.ip);
-      return signedIn(user, rememberMe, meta);
+      deps.signInLimits.provedOwner(user.email, meta.ip);
+      return signedIn(deps, user, rememberMe, meta);
     },
   });
-
-  /**
-   * A registration for an address that has an account: no account is made and the owner is told, at most once an
-   * hour (the outbox keeps one mail per dedupe key), so the caller learns nothing the owner does not.
-   */
-  async function tellOwnerOfSignUpAttempt(email: string): Promise<void> {
-    const owner = await repo.findUserByEmail(email);
-    if (!owner) return;
-    const at = now();
-    const message = accountExistsMessage(owner.email, owner.full_name, {
-      signIn: `${appUrl}/login`,
-      reset: `${appUrl}/forgot-password`,
-    });
-    const hour = Math.floor(at.getTime() / HOUR);
-    await repo.enqueue(
-      { topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `account_exists:${owner.user_id}:${hour}` },
-      at,
-    );
-  }
 
   return {
     requestSignInLink: signInLinks.request,
     signInWithLink: signInLinks.redeem,
-
-    /** Answers the same whether or not the address has an account; the password is hashed either way. */
-    async register(input: RegisterPayload): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
-      try {
-        await repo.transaction(async (tx) => {
-          const at = now();
-          const user = await tx.insertUser({
-            email: input.email,
-            password_hash: passwordHash,
-            phone_number: input.phone_number,
-            full_name: input.full_name,
-            city: input.city,
-            state: input.state,
-            user_type: input.user_type,
-            created_at: at,
-            updated_at: at,
-          });
-          if (input.user_type === 'Patient') {
-            await tx.insertPatient({
-              patient_id: user.user_id,
-              blood_group_id: input.blood_group_id,
-              date_of_birth: input.date_of_birth,
-            });
-          } else {
-            await tx.insertDonor({ donor_id: user.user_id, blood_group_id: input.blood_group_id });
-          }
-          await issueLink(tx, user, 'verify_email');
-        });
-      } catch (error) {
-        // Also the loser of two simultaneous sign-ups for one new address ends here, with the same answer.
-        if (!isUniqueViolation(error)) throw error;
-        await tellOwnerOfSignUpAttempt(input.email);
-      }
-      deps.onQueued();
-    },
-
-    async login(
-      input: { email: string; password: string; remember_me: boolean },
-      meta: RequestMeta,
-    ): Promise<SignedIn> {
-      // Counted as a failure up front; a right password gives the attempt back.
-      signInLimits.take(input.email, meta.ip);
-      const user = await repo.findUserByEmail(input.email);
-      const ok = await verifyPassword(user?.password_hash ?? null, input.password);
-      if (!user || !ok) throw AppError.unauthorized('Invalid email or password');
-      signInLimits.succeeded(input.email, meta.ip);
-      return signedIn(user, input.remember_me, meta);
-    },
-
-    /** Exchanges a refresh token for a new pair. A token used twice revokes its whole sign-in. */
-    async refresh(refreshToken: string) {
-      const at = now();
-      const tokenHash = hashToken(refreshToken);
-      const found = await repo.findRefreshToken(tokenHash);
-      if (!found || found.revoked_at) throw AppError.unauthorized(SESSION_EXPIRED);
-      if (found.rotated_at || !(await repo.markRotated(tokenHash, at))) {
-        await repo.revokeSession(found.session_id, 'refresh token reuse', at);
-        sessionsRevoked(found.user_id);
-        throw AppError.unauthorized(SESSION_EXPIRED);
-      }
-      if (found.expires_at <= at) {
-        await repo.revokeSession(found.session_id, 'expired', at);
-        throw AppError.unauthorized(SESSION_EXPIRED);
-      }
-      const next = newOpaqueToken();
-      // The sign-in lasts 24 hours (7 days with remember me) from when it began, however often it is refreshed.
-      await repo.insertRefreshToken(
-        hashToken(next),
-        found.session_id,
-        refreshExpiry(found.remember_me, found.session_created_at),
-        at,
-      );
-      const access = await tokens.sign(
-        { sub: found.user_id, user_type: found.user_type as UserType, sid: found.session_id },
-        at,
-      );
-      return { access_token: access, refresh_token: next };
-    },
-
-    async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
-      const at = now();
-      if (refreshToken) {
-        const found = await repo.findRefreshToken(hashToken(refreshToken));
-        if (found && (await repo.revokeSession(found.session_id, 'signed out', at))) sessionsRevoked(found.user_id);
-      }
-      const revokedUserId = sessionId ? await repo.revokeSession(sessionId, 'signed out', at) : null;
-      if (revokedUserId) sessionsRevoked(revokedUserId);
-    },
-
-    async logoutEverywhere(userId: string): Promise<void> {
-      await repo.revokeAllSessions(userId, 'signed out everywhere', now());
-      sessionsRevoked(userId);
-    },
-
+    register: (input: RegisterPayload) => register(deps, input),
+    login: (input: LoginInput, meta: RequestMeta) => login(deps, input, meta),
+    refresh: (refreshToken: string) => refresh(deps, refreshToken),
+    logout: (refreshToken: string | undefined, sessionId: string | undefined) => logout(deps, refreshToken, sessionId),
+    logoutEverywhere: (userId: string) => logoutEverywhere(deps, userId),
     isSessionActive: (sessionId: string, userId: string) => repo.isSessionActive(sessionId, userId),
-
-    async verifyEmail(token: string): Promise<string> {
-      const changed = await deps.confirmEmailChange?.(token);
-      if (changed) return changed;
-      const tokenHash = hashToken(token);
-      const at = now();
-      const used = await repo.transaction(async (tx) => {
-        const row = await tx.consumeEmailToken(tokenHash, 'verify_email', at);
-        if (!row) return null;
-        const user = await tx.findUserById(row.user_id);
-        // A link only proves the mailbox it went to: after an e-mail change it verifies nothing.
-        if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) return 'stale' as const;
-        await tx.markVerified(row.user_id, row.email, at);
-        return 'verified' as const;
-      });
-      if (used === 'verified') return 'Your email has been verified. Thank you!';
-      if (used === 'stale') {
-        throw AppError.badRequest(
-          'This verification link was sent to an address your account no longer uses. Use the link sent to your current address.',
-        );
-      }
-      // A second click on the same link (or a browser that loads the page twice) is not an error.
-      const seen = await repo.findEmailToken(tokenHash);
-      if (seen?.purpose === 'verify_email' && seen.used_at) {
-        const user = await repo.findUserById(seen.user_id);
-        if (user?.is_verified) return 'Your email is already verified.';
-      }
-      throw AppError.badRequest(BAD_LINK.verify_email);
-    },
-
-    async resendVerification(userId: string): Promise<string> {
-      const user = await repo.findUserById(userId);
-      if (!user) throw AppError.unauthorized(SESSION_EXPIRED);
-      if (user.is_verified) return 'Your email is already verified.';
-      const recent = await repo.countRecentEmailTokens(userId, 'verify_email', new Date(now().getTime() - HOUR));
-      if (recent >= LINKS_PER_HOUR) {
-        throw AppError.rateLimited(
-          'We have sent several links already. Please check your inbox and spam folder, or try again in an hour.',
-        );
-      }
-      await repo.transaction((tx) => issueLink(tx, user, 'verify_email'));
-      deps.onQueued();
-      return `A new verification link is on its way to ${user.email}.`;
-    },
-
-    /** Same answer whether or not the e-mail has an account, so nobody can probe for accounts. */
-    async forgotPassword(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      const recent = await repo.countRecentEmailTokens(
-        user.user_id,
-        'reset_password',
-        new Date(now().getTime() - HOUR),
-      );
-      if (recent >= LINKS_PER_HOUR) return;
-      await repo.transaction((tx) => issueLink(tx, user, 'reset_password'));
-      deps.onQueued();
-    },
-
-    async resetPassword(token: string, password: string): Promise<void> {
-      const passwordHash = await hashPassword(password);
-      const at = now();
-      const resetUserId = await repo.transaction(async (tx) => {
-        const row = await tx.consumeEmailToken(hashToken(token), 'reset_password', at);
-        if (!row)
-          throw AppError.badRequest(BAD_LINK.reset_password, [{ field: 'token', message: BAD_LINK.reset_password }]);
-        const user = await tx.findUserById(row.user_id);
-        if (!user) throw AppError.badRequest(BAD_LINK.reset_password);
-        await tx.setPassword(user.user_id, passwordHash, at);
-        await tx.useAllEmailTokens(user.user_id, 'reset_password', at);
-        // A new password ends every sign-in, and sign-in links not yet used with them.
-        await tx.useAllEmailTokens(user.user_id, 'sign_in', at);
-        // The link reached the mailbox, which proves the address.
-        await tx.markVerified(user.user_id, row.email, at);
-        await tx.revokeAllSessions(user.user_id, 'password reset', at);
-        await tx.enqueue(
-          {
-            topic: EMAIL_TOPIC,
-            payload: { ...passwordChangedMessage(user.email, user.full_name, at, `${appUrl}/forgot-password`) },
-          },
-          at,
-        );
-        return user.user_id;
-      });
-      sessionsRevoked(resetUserId);
-      deps.onQueued();
-    },
-
-    async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
-      const user = await repo.findUserById(userId);
-      if (!user) throw AppError.unauthorized(MESSAGES.authenticationRequired);
-      // Taken before the (slow) check, so simultaneous guesses cannot all pass; a right password gives it back.
-      const wait = wrongCurrentPasswords.take(userId);
-      if (wait > 0) {
-        throw AppError.rateLimited(
-          `Too many wrong passwords. Your password was not changed. Please try again ${describeWait(wait)}.`,
-        );
-      }
-      if (!(await verifyPassword(user.password_hash, currentPassword))) {
-        throw AppError.badRequest('Your current password is incorrect.', [
-          { field: 'currentPassword', message: 'Your current password is incorrect.' },
-        ]);
-      }
-      wrongCurrentPasswords.reset(userId);
-      const passwordHash = await hashPassword(newPassword);
-      const at = now();
-      await repo.transaction(async (tx) => {
-        await tx.setPassword(userId, passwordHash, at);
-        await tx.revokeAllSessions(userId, 'password changed', at);
-        await tx.useAllEmailTokens(userId, 'sign_in', at);
-        await tx.enqueue(
-          {
-            topic: EMAIL_TOPIC,
-            payload: { ...passwordChangedMessage(user.email, user.full_name, at, `${appUrl}/forgot-password`) },
-          },
-          at,
-        );
-      });
-      sessionsRevoked(userId);
-      deps.onQueued();
-    },
+    verifyEmail: (token: string) => verifyEmail(deps, token),
+    resendVerification: (userId: string) => resendVerification(deps, userId),
+    forgotPassword: (email: string) => forgotPassword(deps, email),
+    resetPassword: (token: string, password: string) => resetPassword(deps, token, password),
+    changePassword: (userId: string, currentPassword: string, newPassword: string): Promise<void> =>
+      changePassword(deps, userId, currentPassword, newPassword),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
