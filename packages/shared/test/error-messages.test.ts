@@ -11,15 +11,7 @@ import {
   registerSchema,
   reverseGeocodeQuerySchema,
 } from '../src/index.ts';
-
-/** Every message of every failing field, keyed by field path. */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
-  return out;
-}
+import { errorsOf } from './support/errors-of.ts';
 
 describe('text fields refuse characters nobody types', () => {
   it.each(['\u0000', '\u0007', '\r', '\u001b[31m', '\u007f', '\u0085', '\ud800', 'a\udc00b'])('%j', (bad) => {

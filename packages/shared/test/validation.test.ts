@@ -15,15 +15,8 @@ import {
   todayIso,
   userProfileUpdateSchema,
 } from '../src/index.ts';
+import { errorsOf } from './support/errors-of.ts';
 
-/** Messages of every failing field, keyed by field path. */
-function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
-  return out;
-}
 const firstError = (schema: z.ZodType, value: unknown, field: string) => errorsOf(schema, value)[field]?.[0];
 
 const validRegistration = {
