@@ -25,10 +25,31 @@ export const BLOOD_COMPONENTS = [
 
 export type BloodComponentName = (typeof BLOOD_COMPONENTS)[number]['component_name'];
 
-export const USER_TYPES = ['Patient', 'Donor'] as const;
+/**
+ * Every role. Patients and donors sign themselves up; blood-bank staff and admins are created with a command
+ * (`npm run staff:add`, `npm run admin:add`), never by self-registration.
+ */
+export const USER_TYPES = ['Patient', 'Donor', 'BloodBankStaff', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+export const SELF_REGISTERED_USER_TYPES = ['Patient', 'Donor'] as const;
+export type SelfRegisteredUserType = (typeof SELF_REGISTERED_USER_TYPES)[number];
 
 export const BLOOD_BANK_CATEGORIES = ['Government', 'Private', 'Charitable/Voluntary'] as const;
+export type BloodBankCategory = (typeof BLOOD_BANK_CATEGORIES)[number];
+
+/** Blood-bank stock: a figure is fresh for a day, stale for a week, then unknown (never shown as a number). */
+export const STOCK_FRESH_HOURS = 24;
+export const STOCK_STALE_DAYS = 7;
+/** The most units of one group and component a bank may declare; more is a typing slip, not a stock. */
+export const STOCK_UNITS_MAX = 5_000;
+/** Directory: how many banks one search returns by default and at most, and the radius bounds (km). */
+export const BLOOD_BANK_LIST_DEFAULT = 20;
+export const BLOOD_BANK_LIST_MAX = 100;
+export const BLOOD_BANK_RADIUS_MAX_KM = 200;
+/** Donor search: the most donors one search shows. */
+export const DONOR_SEARCH_MAX_RESULTS = 50;
+/** Emergency number for India (ambulance, police, fire). */
+export const EMERGENCY_PHONE = '112';
 
 export const REQUEST_STATUSES = ['Open', 'In Progress', 'Fulfilled', 'Cancelled'] as const;
 export const REQUEST_URGENCIES = ['Scheduled', 'Urgent', 'SOS'] as const;

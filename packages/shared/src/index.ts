@@ -16,3 +16,7 @@ export * from './domain/compatibility.ts';
 export * from './domain/eligibility.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/notifications.ts';
+export * from './domain/stock.ts';
+export * from './domain/distance-band.ts';
+export * from './contracts/donors.ts';
+export * from './contracts/blood-banks.ts';

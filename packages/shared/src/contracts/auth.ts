@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { USER_TYPES } from '../constants.ts';
+import type { USER_TYPES } from '../constants.ts';
+import { SELF_REGISTERED_USER_TYPES } from '../constants.ts';
 import { PASSWORD_MIN_STRENGTH, passwordStrength } from '../domain/password.ts';
 import { MESSAGES } from '../messages.ts';
 import { successEnvelope } from './envelope.ts';
@@ -45,7 +46,7 @@ const registerFields = {
   password: passwordField,
   city: optionalPlaceField,
   state: optionalPlaceField,
-  user_type: z.enum(USER_TYPES, { error: 'User type must be Patient or Donor' }).default('Patient'),
+  user_type: z.enum(SELF_REGISTERED_USER_TYPES, { error: 'User type must be Patient or Donor' }).default('Patient'),
   blood_group_id: bloodGroupIdField,
   date_of_birth: textField('Date of birth').nullish(),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOOD_GROUPS } from '../constants.ts';
 import { ageInYears, isValidIsoDate, todayIso } from '../domain/dates.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -155,4 +156,19 @@ export function queryNumber(name: string, { min, max, message }: QueryNumberOpti
       .min(min, { error: bad, abort: true })
       .max(max, bad),
   );
+}
+
+/** A blood group in a query string, by name (O+, o-, "O " for a + the URL turned into a space) or id 1–8; gives the id. */
+export function bloodGroupQuery(name: string) {
+  const names = BLOOD_GROUPS.map((g) => g.group_name as string);
+  return textField(name)
+    .trim()
+    .transform((v) => v.toUpperCase().replace(' ', '+'))
+    .refine((v) => names.includes(v) || /^[1-8]$/.test(v), `${name} must be a blood group such as O+ or an id 1–8`)
+    .transform((v) => (/^[1-8]$/.test(v) ? Number(v) : names.indexOf(v) + 1));
+}
+
+/** A yes/no switch in a query string: `true` or `false`. */
+export function queryBoolean(name: string) {
+  return z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
 }

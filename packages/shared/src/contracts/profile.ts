@@ -58,6 +58,8 @@ export const DONOR_PROFILE_FIELDS = ['is_available_for_sos', 'interests', 'last_
 export const ROLE_PROFILE_FIELDS = {
   Patient: PATIENT_PROFILE_FIELDS,
   Donor: DONOR_PROFILE_FIELDS,
+  BloodBankStaff: [],
+  Admin: [],
 } as const satisfies Record<UserType, readonly (keyof Profile)[]>;
 export type RoleProfileField = (typeof ROLE_PROFILE_FIELDS)[UserType][number];
 
@@ -71,6 +73,8 @@ export const ACCOUNT_PROFILE_FIELDS = ['full_name', 'email', 'phone_number', 'ci
 export const REQUIRED_PROFILE_FIELDS = {
   Patient: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'date_of_birth', 'emergency_contact'],
   Donor: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'location'],
+  BloodBankStaff: ['full_name', 'email', 'phone_number'],
+  Admin: ['full_name', 'email', 'phone_number'],
 } as const satisfies Record<UserType, readonly (keyof Profile | 'location')[]>;
 export type CompletionField = (typeof REQUIRED_PROFILE_FIELDS)[UserType][number];
 

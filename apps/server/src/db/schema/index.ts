@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './system.ts';
 export * from './auth.ts';
 export * from './requests.ts';
+export * from './blood-bank-staff.ts';

@@ -33,7 +33,7 @@ export const users = pgTable(
   (t) => [
     // One account per mailbox whatever the case the address was typed in.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_user_type_check', sql`${t.user_type} in ('Patient', 'Donor')`),
+    check('users_user_type_check', sql`${t.user_type} in ('Patient', 'Donor', 'BloodBankStaff', 'Admin')`),
   ],
 );
 

@@ -36,6 +36,8 @@ const en = {
   },
   roles: {
     Patient: 'Patient',
+    BloodBankStaff: 'Blood bank staff',
+    Admin: 'Admin',
     Donor: 'Donor',
     unknown: 'Unknown',
   },

@@ -1,4 +1,4 @@
-import { todayIso, type UserType } from '@raktsetu/shared';
+import { todayIso, type SelfRegisteredUserType } from '@raktsetu/shared';
 import { clsx } from 'clsx';
 import { Droplet, HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useRegisterForm, type RegisterFormState } from '../hooks/use-register-f
 import { authLinkClasses } from './auth-page-shell.tsx';
 
 /** /register?type=donor chooses a donor account; anything else is a patient account (the default). */
-export function registrationTypeFromQuery(searchParams: URLSearchParams): UserType {
+export function registrationTypeFromQuery(searchParams: URLSearchParams): SelfRegisteredUserType {
   return searchParams.get('type')?.toLowerCase() === 'donor' ? 'Donor' : 'Patient';
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema, type UserType } from '@raktsetu/shared';
+import { registerFormSchema, type SelfRegisteredUserType } from '@raktsetu/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import {
  * The registration form's state and submit. On success: /login (history replaced) with the notice
  * and e-mail; on failure the server's field errors land on their fields.
  */
-export function useRegisterForm(initialType: UserType) {
+export function useRegisterForm(initialType: SelfRegisteredUserType) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
