@@ -30,3 +30,11 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: (params: NotificationListParams) => ['notifications', params] as const,
 };
+
+export const bloodBankKeys = {
+  /** Every directory search and every bank's stock: a stock change refreshes all of them. */
+  all: ['blood-banks'] as const,
+  search: (params: object) => ['blood-banks', 'search', params] as const,
+  stock: (bankId: number) => ['blood-banks', 'stock', bankId] as const,
+  places: (q: string) => ['blood-banks', 'places', q] as const,
+};
