@@ -13,6 +13,7 @@ export * from './contracts/health.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/profile.ts';
 export * from './domain/compatibility.ts';
+export * from './domain/compatibility-guide.ts';
 export * from './domain/eligibility.ts';
 export * from './contracts/requests.ts';
 export * from './contracts/notifications.ts';
