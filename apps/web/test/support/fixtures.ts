@@ -86,6 +86,7 @@ export function requestDetail(changes: Partial<RequestDetail> = {}): RequestDeta
       declined: 0,
       search_radius_km: 10,
       next_widen_at: null,
+      first_wave_done: true,
     },
     accepted_donors: [],
     patient_contact: null,

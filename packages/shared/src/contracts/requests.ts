@@ -131,6 +131,11 @@ export const requestDetailSchema = requestSummarySchema.extend({
     declined: z.number(),
     search_radius_km: z.number(),
     next_widen_at: z.string().nullable(),
+    /**
+     * True once the first alert wave has run (or the request turned out to have no place to search around): a
+     * `donors_alerted` of 0 then means nobody could be alerted, not that alerting has not started.
+     */
+    first_wave_done: z.boolean(),
   }),
   /** To the owning patient: the donors who accepted, with their phone numbers. */
   accepted_donors: z

@@ -87,6 +87,9 @@ export function timelineText(type: string, data: Record<string, unknown>): strin
 
 type Repo = RequestsRepository;
 
+/** The fan-out writes 'search' after its last batch; a request without a place gets 'no_location' instead. */
+const WAVE_DONE_EVENTS = new Set(['search', 'no_location']);
+
 /** Everything the request page shows, read by the service once it has decided the viewer may see it. */
 export interface DetailParts {
   row: RequestRow;
@@ -114,6 +117,7 @@ export function presentDetail({ row, viewer, donorView, events, reach, acceptedD
       ...reach,
       search_radius_km: row.search_radius_km,
       next_widen_at: row.next_widen_at?.toISOString() ?? null,
+      first_wave_done: events.some((e) => WAVE_DONE_EVENTS.has(e.type)),
     },
     accepted_donors:
       acceptedDonors?.map((d) => ({
