@@ -13,7 +13,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // The blood-bank map's OpenStreetMap tiles (docs/decisions/0013-maps-leaflet.md); no other outside host.
+        imgSrc: ["'self'", 'data:', 'https://tile.openstreetmap.org'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

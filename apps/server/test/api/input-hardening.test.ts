@@ -240,6 +240,11 @@ describe('input hardening', () => {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     });
 
+    it('lets images load only from the app itself and the map tile host', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    });
+
     it.each([
       ['two tokens', (tok: string) => `Bearer ${tok} ${tok}`],
       ['a trailing junk character', (tok: string) => `Bearer ${tok}!`],
