@@ -4,6 +4,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createBloodBankDirectoryRepository } from './features/blood-banks/blood-bank-directory.repository.ts';
+import { bloodBankDirectoryRoutes } from './features/blood-banks/blood-bank-directory.routes.ts';
+import { createBloodBankDirectoryService } from './features/blood-banks/blood-bank-directory.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createPublicDataRepository } from './features/public-data/public-data.repository.ts';
 import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
@@ -240,6 +243,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(idempotencyPlugin, { repo: createIdempotencyRepository(database.db) });
       await api.register(healthRoutes, { database });
       await api.register(publicDataRoutes, { service: publicData });
+      await api.register(bloodBankDirectoryRoutes, {
+        service: createBloodBankDirectoryService({ repo: createBloodBankDirectoryRepository(database.db), clock }),
+      });
       await api.register(authRoutes, { service: auth, limits });
       await api.register(emailChangeRoutes, { service: emailChange, limits });
       await api.register(profileRoutes, { service: profiles });
