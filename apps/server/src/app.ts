@@ -33,6 +33,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { emailChangeRoutes } from './features/auth/email-change.routes.ts';
 import { createEmailChangeService } from './features/auth/email-change.service.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { donorSearchRoutes } from './features/donors/donor-search.routes.ts';
 import { createGeoRepository } from './features/geo/geo.repository.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(profileRoutes, { service: profiles });
       await api.register(geoRoutes, { repo: createGeoRepository(database.db) });
       await api.register(requestsRoutes, { service: requests });
+      await api.register(donorSearchRoutes, { db: database.db, clock, limits });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);

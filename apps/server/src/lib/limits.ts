@@ -17,6 +17,11 @@ export interface Limits {
    * flood a donor's phone and inbox.
    */
   alertsPerPatientPerDonorPerDay: number;
+  /**
+   * Donor searches one user may run in any hour: enough for a family trying towns and radii in an emergency, too
+   * few to list a city's donors (docs/decisions/0015).
+   */
+  donorSearchesPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -28,4 +33,5 @@ export const DEFAULT_LIMITS: Limits = {
   openSosUnverified: 1,
   requestsPerDay: 10,
   alertsPerPatientPerDonorPerDay: 3,
+  donorSearchesPerHour: 30,
 };

@@ -36,6 +36,7 @@ export const RELAXED_LIMITS: Partial<Limits> = {
   openSosUnverified: 10_000,
   requestsPerDay: 10_000,
   alertsPerPatientPerDonorPerDay: 10_000,
+  donorSearchesPerHour: 10_000,
 };
 
 /** A clock the test moves by hand; starts at the real time so date rules based on "today" still hold. */

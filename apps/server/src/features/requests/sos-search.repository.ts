@@ -32,6 +32,11 @@ export function boundingBox(lat: number, lng: number, radiusKm: number) {
  * the pure `eligibility()` of packages/shared, built from its constants (an unknown value never excludes).
  */
 export function eligibleDonorSql(today: string): SQL {
+  return sql`(${restedDonorSql(today)}) and (${fitDonorSql(today)})`;
+}
+
+/** Rested enough since the last donation on `today`: the part of eligibility that time alone changes. */
+export function restedDonorSql(today: string): SQL {
   const day = sql`${today}::date`;
   const interval = (health: Parameters<typeof donationIntervalDays>[0]) =>
     sql.raw(String(donationIntervalDays(health)));
@@ -41,11 +46,16 @@ export function eligibleDonorSql(today: string): SQL {
     when ${donors.sex} = 'male' then ${interval({ sex: 'male' })}
     when ${donors.sex} = 'female' then ${interval({ sex: 'female' })}
     else ${interval({ sex: null })} end`;
+  return sql`${donors.last_donation_date} is null or ${donors.last_donation_date} + (${restDays}) <= ${day}`;
+}
+
+/** Age, weight and haemoglobin allow a donation on `today` (the rest of eligibility, besides the interval). */
+export function fitDonorSql(today: string): SQL {
+  const day = sql`${today}::date`;
   // Age in whole years stays within [minAge, maxAge]: born on or before today − minAge years, after today − (maxAge + 1).
   const youngest = sql.raw(`'${ELIGIBILITY.minAge} years'`);
   const oldest = sql.raw(`'${ELIGIBILITY.maxAge + 1} years'`);
-  return sql`(${donors.last_donation_date} is null or ${donors.last_donation_date} + (${restDays}) <= ${day})
-    and (${donors.date_of_birth} is null or (${donors.date_of_birth} <= ${day} - interval ${youngest}
+  return sql`(${donors.date_of_birth} is null or (${donors.date_of_birth} <= ${day} - interval ${youngest}
       and ${donors.date_of_birth} > ${day} - interval ${oldest}))
     and (${donors.weight_kg} is null or ${donors.weight_kg} >= ${ELIGIBILITY.minWeightKg})
     and (${donors.hemoglobin_g_dl} is null or ${donors.hemoglobin_g_dl} >= ${ELIGIBILITY.minHaemoglobin})`;
