@@ -8,7 +8,7 @@ import { donorProfile, patientProfile, requestDetail, signIn } from '../support/
 import { api, failure, server } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
 
-function renderCreateRequest() {
+function renderCreateRequest(search = '') {
   return renderPage(
     [
       {
@@ -20,7 +20,7 @@ function renderCreateRequest() {
         ),
       },
     ],
-    '/app/requests/new',
+    `/app/requests/new${search}`,
   );
 }
 
@@ -39,6 +39,22 @@ describe('create-request page', () => {
     await openFormAsPatient();
     expect(screen.getByLabelText(/^Units required/)).toHaveValue(1);
     expect(screen.getByLabelText(/^Urgency/)).toHaveValue('Urgent');
+    expect(screen.getByLabelText(/^Blood component/)).toHaveValue('');
+  });
+
+  it('takes the group and component from the address (the donor search’s "Ask for help")', async () => {
+    signIn(patientProfile());
+    renderCreateRequest('?blood_group_id=8&component_id=3');
+    await waitFor(() => expect(screen.getByLabelText(/^Blood component/)).toHaveValue('3'));
+    // The profile (B+) arrives after the form: it does not replace the group asked for.
+    await screen.findByRole('option', { name: 'O-' });
+    expect(screen.getByLabelText(/^Blood group/)).toHaveValue('8');
+  });
+
+  it('ignores values in the address that are not valid ids, keeping the patient’s own group', async () => {
+    signIn(patientProfile());
+    renderCreateRequest('?blood_group_id=9&component_id=1.5');
+    await waitFor(() => expect(screen.getByLabelText(/^Blood group/)).toHaveValue('3'));
     expect(screen.getByLabelText(/^Blood component/)).toHaveValue('');
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
+import { LiveUpdatesContext, type LiveUpdatesValue } from '../../src/lib/live/live-updates-context.ts';
 import { RequestDetailPage } from '../../src/features/requests/components/request-detail-page.tsx';
 import {
   DONOR_ID,
@@ -32,14 +33,18 @@ const ALERT: Notification = {
   distance_km: 3.2,
 };
 
+const NO_LIVE: LiveUpdatesValue = { status: 'offline', subscribe: () => () => undefined };
+
 /**
  * The request page at /app/requests/:id showing `request`, with the viewer's unread notifications. Returns the
  * notifications the page marked read.
  */
-function renderRequestPage(request: RequestDetail, unread: Notification[] = []) {
+function renderRequestPage(request: RequestDetail, unread: Notification[] = [], live: LiveUpdatesValue = NO_LIVE) {
   const markedRead: string[] = [];
   server.use(
     http.get(api(`/requests/${REQUEST_ID}`), () => HttpResponse.json(success(request))),
+    // The owner's page looks for blood banks until a donor accepts; tests about the banks answer with their own.
+    http.get(api('/public-data/blood-banks'), () => HttpResponse.json(success([]))),
     http.get(api('/notifications'), () => HttpResponse.json({ ...success(unread), unread_count: unread.length })),
     http.post(api('/notifications/:id/read'), ({ params }) => {
       markedRead.push(String(params.id));
@@ -52,9 +57,11 @@ function renderRequestPage(request: RequestDetail, unread: Notification[] = []) 
       {
         path: '/app/requests/:id',
         element: (
-          <ProtectedRoute>
-            <RequestDetailPage />
-          </ProtectedRoute>
+          <LiveUpdatesContext value={live}>
+            <ProtectedRoute>
+              <RequestDetailPage />
+            </ProtectedRoute>
+          </LiveUpdatesContext>
         ),
       },
     ],

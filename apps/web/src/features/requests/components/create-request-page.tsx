@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LimitNextSteps } from '../../../components/requests/limit-next-steps.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,14 +12,15 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useBloodComponents, useBloodGroups } from '../../../lib/reference-data.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { prefillFromSearch } from '../forms/create-request-form.ts';
 import { useCreateRequestForm } from '../hooks/use-create-request-form.ts';
 import { RequestLocationPicker } from './request-location-picker.tsx';
 import { RequestNeedFields } from './request-need-fields.tsx';
 
 /**
- * Create a blood request: blood group (the patient's own preselected), component, units
- * (default 1), urgency (default Urgent), hospital, notes and an optional device location. On success the page says
- * so and returns to /app/requests after 2 seconds.
+ * Create a blood request: blood group (the one in `?blood_group_id=`, else the patient's own preselected),
+ * component (`?component_id=` may choose it), units (default 1), urgency (default Urgent), hospital, notes and an
+ * optional device location. On success the page says so and returns to /app/requests after 2 seconds.
  */
 export function CreateRequestPage() {
   const { t } = useTranslation();
@@ -44,8 +46,11 @@ function CreateRequestForm({ profileGroupId }: { profileGroupId: number | null }
   const { t } = useTranslation();
   const bloodGroups = useBloodGroups();
   const components = useBloodComponents();
+  const [params] = useSearchParams();
+  // Read once: the form owns the values after that.
+  const [prefill] = useState(() => prefillFromSearch(params));
   const { register, errors, isSubmitting, location, captureLocation, formError, limited, created, onSubmit } =
-    useCreateRequestForm(profileGroupId);
+    useCreateRequestForm(profileGroupId, prefill);
 
   const referenceFailed = bloodGroups.isFallback || components.isFallback;
   const locked = isSubmitting || created;

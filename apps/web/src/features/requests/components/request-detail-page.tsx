@@ -21,12 +21,15 @@ import { AcceptedDonorsCard } from './accepted-donors-card.tsx';
 import { DonorResponseCard } from './donor-response-card.tsx';
 import { NeededCard } from './needed-card.tsx';
 import { ReachCard } from './reach-card.tsx';
-import { OwnerActions } from './request-actions.tsx';
+import { ACTIVE_STATUSES, OwnerActions } from './request-actions.tsx';
+import { BanksNearCard } from './banks-near-card.tsx';
+import { nobodyAlerted, SosStatus } from './sos-status.tsx';
 import { TimelineCard } from './timeline-card.tsx';
 
 /**
  * /app/requests/:id: one request, updating live. Everyone sees what is needed, the search reach and the
- * timeline; the owner sees the donors who accepted (with tap-to-call) and can cancel or mark it fulfilled; a
+ * timeline; the owner sees the donors who accepted (with tap-to-call) and can cancel or mark it fulfilled, and
+ * until a donor accepts, the nearest blood banks with stock (first of all after an SOS that could alert nobody); a
  * donor can accept or decline, and after accepting sees the hospital and how to reach the patient.
  */
 export function RequestDetailPage() {
@@ -90,7 +93,11 @@ function RequestView({ request }: { request: RequestDetail }) {
   const timeAgo = useTimeAgo(15_000);
   const isDonor = user?.userType === 'Donor';
   const label = t('requests.card.label', { group: request.blood_group, component: request.component });
-  const sosLive = request.is_owner && request.urgency === 'SOS' && request.status === 'Open';
+  const nobodyAccepted = request.reach.accepted === 0 && !request.accepted_donors?.length;
+  const waiting = request.is_owner && ACTIVE_STATUSES.includes(request.status) && nobodyAccepted;
+  const sosLive = waiting && request.urgency === 'SOS';
+  // Nobody could be alerted: the banks come first, right under the message that says so.
+  const banksFirst = sosLive && nobodyAlerted(request);
 
   return (
     <div className="flex flex-col gap-6" data-testid="request-detail" data-request-id={request.request_id}>
@@ -115,11 +122,8 @@ function RequestView({ request }: { request: RequestDetail }) {
         {request.is_owner && <OwnerActions requestId={request.request_id} status={request.status} label={label} />}
       </div>
 
-      {sosLive && (
-        <Alert tone="info" data-testid="sos-live">
-          {t('requests.detail.sosLive')}
-        </Alert>
-      )}
+      {sosLive && <SosStatus request={request} />}
+      {banksFirst && <BanksNearCard request={request} timeAgo={timeAgo} urgent />}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
@@ -127,6 +131,7 @@ function RequestView({ request }: { request: RequestDetail }) {
             <AcceptedDonorsCard donors={request.accepted_donors} timeAgo={timeAgo} />
           )}
           {isDonor && !request.is_owner && <DonorResponseCard request={request} label={label} />}
+          {waiting && !banksFirst && <BanksNearCard request={request} timeAgo={timeAgo} />}
           <ReachCard request={request} timeAgo={timeAgo} />
         </div>
         <div className="flex flex-col gap-6">

@@ -30,11 +30,38 @@ export interface Coordinates {
   longitude: number;
 }
 
-/** One unit and Urgent unless changed; the patient's own group when known. */
-export function defaultCreateRequestValues(bloodGroupId?: number | null): CreateRequestFormValues {
+/** What a link to the form may choose in advance (the donor search's "Ask for help"). */
+export interface CreateRequestPrefill {
+  blood_group_id?: number;
+  component_id?: number;
+}
+
+/** A whole number from `min` to `max` written plainly ("3", not "3.0" or " 3"), else undefined. */
+function idParam(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\d{1,2}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= min && id <= max ? id : undefined;
+}
+
+/** `?blood_group_id=&component_id=` of the page's address; a value that is not a valid id is ignored. */
+export function prefillFromSearch(params: URLSearchParams): CreateRequestPrefill {
+  const groupId = idParam(params.get('blood_group_id'), 1, 8);
+  const componentId = idParam(params.get('component_id'), 1, 5);
   return {
-    blood_group_id: bloodGroupId ? String(bloodGroupId) : '',
-    component_id: '',
+    ...(groupId === undefined ? {} : { blood_group_id: groupId }),
+    ...(componentId === undefined ? {} : { component_id: componentId }),
+  };
+}
+
+/** One unit and Urgent unless changed; the group and component asked for, else the patient's own group. */
+export function defaultCreateRequestValues(
+  bloodGroupId?: number | null,
+  prefill: CreateRequestPrefill = {},
+): CreateRequestFormValues {
+  const groupId = prefill.blood_group_id ?? bloodGroupId;
+  return {
+    blood_group_id: groupId ? String(groupId) : '',
+    component_id: prefill.component_id ? String(prefill.component_id) : '',
     units_required: String(UNITS_REQUIRED_MIN),
     urgency: DEFAULT_URGENCY,
     hospital_name: '',

@@ -17,6 +17,7 @@ import {
   validateCreateRequest,
   type Coordinates,
   type CreateRequestFormValues,
+  type CreateRequestPrefill,
 } from '../forms/create-request-form.ts';
 
 export type LocationState =
@@ -26,7 +27,7 @@ export type LocationState =
  * The create-request form's state and submit: the optional device location, the server's refusals (a rate
  * limit gets its own next steps), and after success the pause before returning to /app/requests.
  */
-export function useCreateRequestForm(profileGroupId: number | null) {
+export function useCreateRequestForm(profileGroupId: number | null, prefill: CreateRequestPrefill = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +45,7 @@ export function useCreateRequestForm(profileGroupId: number | null) {
     formState: { errors, isSubmitting },
   } = useForm<CreateRequestFormValues>({
     resolver: createRequestResolver,
-    defaultValues: defaultCreateRequestValues(profileGroupId),
+    defaultValues: defaultCreateRequestValues(profileGroupId, prefill),
     reValidateMode: 'onSubmit',
   });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, SOS_RADII_KM, SOS_WIDEN_AFTER_MS } from '@raktsetu/shared';
+import { EMERGENCY_PHONE, ERROR_CODES, SOS_RADII_KM, SOS_WIDEN_AFTER_MS } from '@raktsetu/shared';
 import { clsx } from 'clsx';
 import { LoaderCircle, Phone, Siren } from 'lucide-react';
 import { useState } from 'react';
@@ -42,10 +42,14 @@ export function SosPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('sos.title')} />
       {user?.userType === 'Donor' ? <DonorExplanation /> : <SosButton />}
-      <p className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-900">
+      <a
+        href={`tel:${EMERGENCY_PHONE}`}
+        data-testid="call-emergency"
+        className="flex min-h-12 items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-900 underline-offset-2 hover:bg-red-100 hover:underline"
+      >
         <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>{t('sos.emergencyNumber')}</span>
-      </p>
+        <span>{t('sos.emergencyNumber', { phone: EMERGENCY_PHONE })}</span>
+      </a>
     </div>
   );
 }
