@@ -1,7 +1,137 @@
+import type { BloodBank } from '@raktsetu/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/layout/unavailable-page.tsx';
+import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useBloodBanks, type BloodBankSearch } from '../../../lib/blood-banks-api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTimeAgo } from '../../../lib/use-time-ago.ts';
+import { bankSearchQuery, defaultBankSearchValues, type BankSearchValues } from '../forms/bank-search.ts';
+import { useNearMe } from '../hooks/use-near-me.ts';
+import { BankCard } from './bank-card.tsx';
+import { BankMapPanel } from './bank-map-panel.tsx';
+import { BankSearchForm } from './bank-search-form.tsx';
+import { StockDialog } from './stock-dialog.tsx';
 
+/**
+ * /app/blood-banks: the national directory (about 2,800 banks) searched by town, state, name, category or
+ * "near me", with each bank's stock and how fresh it is, one tap to call, directions, and a map beside the list.
+ * It opens on the user's own town when their profile has one.
+ */
 export function BloodBanksPage() {
   const { t } = useTranslation();
-  return <UnavailablePage heading={t('pages.bloodBanks.title')} message={t('pages.bloodBanks.unavailable')} />;
+  useDocumentTitle(t('bloodBanks.title'));
+  const { profile } = useAuth();
+  const timeAgo = useTimeAgo();
+  const nearMe = useNearMe();
+  const [values, setValues] = useState<BankSearchValues>(() => defaultBankSearchValues(null, null));
+  const [query, setQuery] = useState<BloodBankSearch | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [stockOf, setStockOf] = useState<BloodBank | null>(null);
+  const banks = useBloodBanks(query ?? {}, { enabled: query !== null });
+
+  // Start from the user's own town once the profile is known, unless they have searched already.
+  const profileCity = profile?.city ?? null;
+  const profileState = profile?.state ?? null;
+  const searched = useRef(false);
+  useEffect(() => {
+    if (!profileCity || searched.current) return;
+    searched.current = true;
+    const start = defaultBankSearchValues(profileCity, profileState);
+    setValues(start);
+    setQuery(bankSearchQuery(start, null));
+  }, [profileCity, profileState]);
+
+  const search = (point = nearMe.phase === 'captured' ? nearMe.point : null) => {
+    searched.current = true;
+    setSelectedId(null);
+    setQuery(bankSearchQuery(values, point));
+  };
+  const onNearMe = async () => {
+    const point = await nearMe.locate();
+    if (point) search(point);
+  };
+  const onSelect = (bankId: number) => {
+    setSelectedId(bankId);
+    document.getElementById(`bank-${bankId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  const list = banks.data ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('bloodBanks.title')}>
+        <p className="text-slate-700">{t('bloodBanks.intro')}</p>
+      </PageHeader>
+      <DirectoryNotes />
+      <BankSearchForm
+        values={values}
+        onChange={setValues}
+        onSubmit={() => search()}
+        onNearMe={() => void onNearMe()}
+        nearMe={nearMe}
+        searching={banks.isFetching}
+      />
+
+      {query === null && <p className="text-slate-700">{t('bloodBanks.start')}</p>}
+      {query !== null && banks.isPending && <LoadingScreen message={t('bloodBanks.loading')} />}
+      {banks.isError && (
+        <Alert tone="error" data-testid="banks-error">
+          <p className="font-semibold">{t('bloodBanks.loadFailed')}</p>
+          <p className="mt-1 font-normal">{errorMessage(banks.error, t)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void banks.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {banks.data && list.length === 0 && (
+        <Card className="text-center" data-testid="banks-empty">
+          <p className="font-semibold text-slate-900">{t('bloodBanks.empty')}</p>
+          <p className="mt-1 text-slate-700">{t('bloodBanks.emptyHint')}</p>
+        </Card>
+      )}
+      {list.length > 0 && (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+          <div className="lg:sticky lg:top-20 lg:order-2">
+            <BankMapPanel banks={list} selectedId={selectedId} onSelect={onSelect} />
+          </div>
+          <section aria-labelledby="banks-heading" className="flex flex-col gap-3 lg:order-1">
+            <h2 id="banks-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+              {t('bloodBanks.count', { count: list.length })}
+            </h2>
+            <ul className="flex flex-col gap-4" aria-busy={banks.isFetching} data-testid="banks-list">
+              {list.map((bank) => (
+                <BankCard
+                  key={bank.bank_id}
+                  bank={bank}
+                  selected={bank.bank_id === selectedId}
+                  showMatch={query?.blood_group !== undefined}
+                  onCheckStock={setStockOf}
+                  timeAgo={timeAgo}
+                />
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+      <StockDialog bank={stockOf} onClose={() => setStockOf(null)} timeAgo={timeAgo} />
+      <p className="text-xs text-slate-600" data-testid="directory-attribution">
+        {t('bloodBanks.notes.attribution')}
+      </p>
+    </div>
+  );
+}
+
+function DirectoryNotes() {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="info" data-testid="directory-notes">
+      <p>{t('bloodBanks.notes.callFirst')}</p>
+      <p className="mt-1 font-normal">{t('bloodBanks.notes.thalassemiaFree')}</p>
+    </Alert>
+  );
 }
