@@ -14,6 +14,8 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { GuestOnlyRoute } from './routes/guest-only-route.tsx';
 import { LegacyRequestRedirect } from './routes/legacy-redirects.tsx';
 import { ProtectedRoute } from './routes/protected-route.tsx';
+import { StaffGoToBank } from './routes/staff-go-to-bank.tsx';
+import { STAFF_ROLE } from './layouts/nav-links.ts';
 
 // The signed-in pages load on demand, so a guest downloads only the public part.
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
@@ -27,6 +29,7 @@ const RequestDetailPage = lazyPage(
   () => import('../features/requests/components/request-detail-page.tsx'),
   'RequestDetailPage',
 );
+const BankPage = lazyPage(() => import('../features/bank/components/bank-page.tsx'), 'BankPage');
 const SosPage = lazyPage(() => import('../features/sos/components/sos-page.tsx'), 'SosPage');
 const DonorsPage = lazyPage(() => import('../features/donors/components/donors-page.tsx'), 'DonorsPage');
 const BloodBanksPage = lazyPage(
@@ -89,7 +92,22 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/app/dashboard" replace /> },
-          { path: 'dashboard', element: <DashboardPage /> },
+          {
+            path: 'dashboard',
+            element: (
+              <StaffGoToBank>
+                <DashboardPage />
+              </StaffGoToBank>
+            ),
+          },
+          {
+            path: 'bank',
+            element: (
+              <ProtectedRoute allowedRoles={[STAFF_ROLE]}>
+                <BankPage />
+              </ProtectedRoute>
+            ),
+          },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'requests', element: <RequestsPage /> },
           { path: 'requests/new', element: <CreateRequestPage /> },

@@ -8,6 +8,8 @@ export function useRoleLabel(): (role: string) => string {
     (role: string) => {
       if (role === 'Patient') return t('roles.Patient');
       if (role === 'Donor') return t('roles.Donor');
+      if (role === 'BloodBankStaff') return t('roles.BloodBankStaff');
+      if (role === 'Admin') return t('roles.Admin');
       return role === '' ? t('roles.unknown') : role;
     },
     [t],

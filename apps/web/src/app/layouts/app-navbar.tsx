@@ -6,7 +6,8 @@ import { NavLink, useLocation } from 'react-router';
 import { BrandLink } from '../../components/layout/brand-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { MAIN_NAV_LINKS } from './nav-links.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { homePathFor, isStaff, navLinksFor } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
 type OpenMenu = 'notifications' | 'user' | 'mobile' | null;
@@ -24,13 +25,14 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The signed-in navigation bar. One menu is open at a time; clicking the overlay, pressing Escape
+ * The signed-in navigation bar (blood-bank staff get their own links and no SOS button). One menu is open at a time; clicking the overlay, pressing Escape
  * or changing page closes it.
  */
 export function AppNavbar() {
   const { t } = useTranslation();
   const { openMenu, closeAll, toggle } = useOpenMenu();
   const mobileMenuId = useId();
+  const role = useAuth().user?.userType;
 
   return (
     <>
@@ -45,20 +47,22 @@ export function AppNavbar() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
           <div className="flex items-center gap-6">
-            <BrandLink to="/app/dashboard" />
-            <DesktopNav />
+            <BrandLink to={homePathFor(role)} />
+            <DesktopNav role={role} />
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
-            <ButtonLink
-              to="/app/sos"
-              size="sm"
-              variant="danger"
-              aria-label={t('nav.sosLabel')}
-              className="px-2.5 sm:px-3"
-            >
-              <Siren aria-hidden="true" className="size-4" />
-              <span>{t('nav.sos')}</span>
-            </ButtonLink>
+            {!isStaff(role) && (
+              <ButtonLink
+                to="/app/sos"
+                size="sm"
+                variant="danger"
+                aria-label={t('nav.sosLabel')}
+                className="px-2.5 sm:px-3"
+              >
+                <Siren aria-hidden="true" className="size-4" />
+                <span>{t('nav.sos')}</span>
+              </ButtonLink>
+            )}
             <NotificationBell
               open={openMenu === 'notifications'}
               onToggle={() => toggle('notifications')}
@@ -68,7 +72,7 @@ export function AppNavbar() {
             <MobileMenuToggle open={openMenu === 'mobile'} menuId={mobileMenuId} onToggle={() => toggle('mobile')} />
           </div>
         </div>
-        {openMenu === 'mobile' && <MobileNav id={mobileMenuId} onNavigate={closeAll} />}
+        {openMenu === 'mobile' && <MobileNav id={mobileMenuId} role={role} onNavigate={closeAll} />}
       </header>
     </>
   );
@@ -99,12 +103,12 @@ function useOpenMenu() {
   return { openMenu, closeAll, toggle };
 }
 
-function DesktopNav() {
+function DesktopNav({ role }: { role: string | undefined }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {MAIN_NAV_LINKS.map((link) => (
+        {navLinksFor(role).map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={desktopLinkClasses}>
               {t(link.labelKey)}
@@ -133,12 +137,12 @@ function MobileMenuToggle({ open, menuId, onToggle }: { open: boolean; menuId: s
   );
 }
 
-function MobileNav({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+function MobileNav({ id, role, onNavigate }: { id: string; role: string | undefined; onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
     <nav id={id} aria-label={t('nav.mobileMenuLabel')} className="border-t border-slate-200 bg-white lg:hidden">
       <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-3 sm:px-6">
-        {MAIN_NAV_LINKS.map((link) => (
+        {navLinksFor(role).map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} onClick={onNavigate} className={mobileLinkClasses}>
               {t(link.labelKey)}

@@ -5,3 +5,24 @@ export const MAIN_NAV_LINKS = [
   { to: '/app/donors', labelKey: 'nav.donors' },
   { to: '/app/profile', labelKey: 'nav.profile' },
 ] as const;
+
+/** Blood-bank staff keep their bank's stock: requests, donor search and SOS are not theirs to use. */
+export const STAFF_NAV_LINKS = [
+  { to: '/app/bank', labelKey: 'nav.myBank' },
+  { to: '/app/blood-banks', labelKey: 'nav.bloodBanks' },
+  { to: '/app/notifications', labelKey: 'nav.notifications' },
+  { to: '/app/profile', labelKey: 'nav.profile' },
+] as const;
+
+export const STAFF_ROLE = 'BloodBankStaff';
+
+export const isStaff = (role: string | undefined) => role === STAFF_ROLE;
+
+export function navLinksFor(role: string | undefined) {
+  return isStaff(role) ? STAFF_NAV_LINKS : MAIN_NAV_LINKS;
+}
+
+/** Where the brand link and a signed-in start lead: staff to their bank, everyone else to the dashboard. */
+export function homePathFor(role: string | undefined): string {
+  return isStaff(role) ? '/app/bank' : '/app/dashboard';
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AppNavbar } from '../../src/app/layouts/app-navbar.tsx';
+import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
+import { StaffGoToBank } from '../../src/app/routes/staff-go-to-bank.tsx';
+import { patientProfile, signIn } from '../support/fixtures.ts';
+import { api, server, success } from '../support/msw.ts';
+import { renderPage } from '../support/render-page.tsx';
+
+const staff = () =>
+  patientProfile({
+    user_id: '3c4d5e6f-7081-4a9b-8c0d-1e2f3a4b5c6d',
+    user_type: 'BloodBankStaff',
+    blood_group_id: null,
+    blood_group: null,
+  });
+
+function renderNavbar() {
+  server.use(http.get(api('/notifications'), () => HttpResponse.json({ ...success([]), unread_count: 0 })));
+  return renderPage(
+    [
+      {
+        path: '/app/dashboard',
+        element: (
+          <ProtectedRoute>
+            <AppNavbar />
+          </ProtectedRoute>
+        ),
+      },
+    ],
+    '/app/dashboard',
+  );
+}
+
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('navigation for blood-bank staff', () => {
+  it('shows My blood bank, Blood Banks, Notifications and Profile, and no SOS button', async () => {
+    signIn(staff());
+    const { user } = renderNavbar();
+
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(linkNames(main)).toEqual(['My blood bank', 'Blood Banks', 'Notifications', 'Profile']);
+    expect(within(main).getByRole('link', { name: 'My blood bank' })).toHaveAttribute('href', '/app/bank');
+    expect(screen.queryByRole('link', { name: 'Emergency SOS' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'RaktSetu home' })).toHaveAttribute('href', '/app/bank');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(linkNames(mobile)).toEqual(['My blood bank', 'Blood Banks', 'Notifications', 'Profile']);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Blood bank staff');
+  });
+
+  it('patients keep the usual links and the SOS button', async () => {
+    signIn(patientProfile());
+    renderNavbar();
+
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Find Donors', 'Profile']);
+    expect(screen.getByRole('link', { name: 'Emergency SOS' })).toHaveAttribute('href', '/app/sos');
+  });
+
+  it('staff signing in land on their bank instead of the dashboard', async () => {
+    signIn(staff());
+    renderPage(
+      [
+        {
+          path: '/app/dashboard',
+          element: (
+            <ProtectedRoute>
+              <StaffGoToBank>
+                <p>Dashboard</p>
+              </StaffGoToBank>
+            </ProtectedRoute>
+          ),
+        },
+      ],
+      '/app/dashboard',
+    );
+    expect(await screen.findByTestId('elsewhere')).toHaveAttribute('data-path', '/app/bank');
+  });
+});
