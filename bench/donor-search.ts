@@ -1,11 +1,13 @@
 /**
- * Benchmark: finding the donors to alert within 15 km among 1,000,000 on PostgreSQL.
+ * Benchmark: finding the donors to alert within 15 km among 1,000,000 on PostgreSQL, and the donor-search
+ * endpoint's own query (GET /api/donors) at 10 and 50 km.
  *
  *   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/scratch npm run bench:donor-search
  *
  * Use a scratch database: the script migrates it, adds 1,000,000 donors clustered around the real towns of
  * India (each within ~10 km of a town, as people are), runs the product's own matching query from 300 random
- * towns, prints the median and p95 in milliseconds, and deletes what it added. Options (environment):
+ * towns (and the donor search's query from the same towns at 10 and 50 km), prints the median and p95 in
+ * milliseconds, and deletes what it added. Options (environment):
  * BENCH_DONORS (default 1000000), BENCH_QUERIES (default 300), BENCH_KEEP=1 to keep the donors for a re-run.
  * Not part of `npm test`: timings belong here, not in unit tests.
  */
@@ -14,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { BLOOD_GROUPS, compatibleDonorGroups, groupId, todayIso, type BloodGroupName } from '@raktsetu/shared';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seeds/reference-data.ts';
+import { createDonorSearchRepository } from '../apps/server/src/features/donors/donor-search.repository.ts';
 import { createRequestsRepository } from '../apps/server/src/features/requests/requests.repository.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -111,7 +114,41 @@ try {
       groupRanks: new Map(compatibleDonorGroups(group, 1).map((c) => [groupId(c.group), c.rank])),
       recipientIsBombay: false,
       today,
+      patientId: '00000000-0000-0000-0000-000000000000',
+      maxAlertsFromPatient: 3,
+      alertsSince: new Date(Date.now() - 24 * 60 * 60 * 1000),
     };
+  }
+
+  // Donor search (GET /api/donors): the endpoint's own query, up to 51 rows (50 shown, one more says "truncated").
+  const search = createDonorSearchRepository(db);
+  const searchQuery = (t: { latitude: number; longitude: number }, group: BloodGroupName, radiusKm: number) => ({
+    latitude: Number(t.latitude),
+    longitude: Number(t.longitude),
+    radiusKm,
+    groupRanks: new Map(compatibleDonorGroups(group, 1).map((c) => [groupId(c.group), c.rank])),
+    bombayOnly: false,
+    availableForSos: undefined,
+    searcherId: '00000000-0000-0000-0000-000000000000',
+    today,
+  });
+  for (const radiusKm of [10, 50]) {
+    for (const t of towns.slice(0, 20)) await search.searchDonors(searchQuery(t, groups[0]!, radiusKm), 51);
+    const took: number[] = [];
+    let listed = 0;
+    for (const [i, t] of towns.entries()) {
+      const start = performance.now();
+      const rows = await search.searchDonors(searchQuery(t, groups[i % groups.length]!, radiusKm), 51);
+      took.push(performance.now() - start);
+      listed += Math.min(rows.length, 50);
+    }
+    took.sort((a, b) => a - b);
+    const at = (p: number) => took[Math.min(took.length - 1, Math.floor((p / 100) * took.length))]!;
+    console.log(
+      `Donor search (GET /api/donors) within ${radiusKm} km among ${DONORS.toLocaleString('en-IN')} donors, ${QUERIES} queries:` +
+        ` p50 ${at(50).toFixed(2)} ms, p95 ${at(95).toFixed(2)} ms, max ${took[took.length - 1]!.toFixed(2)} ms` +
+        ` (average ${(listed / QUERIES).toFixed(0)} donors shown, at most 50)`,
+    );
   }
 
   if (!process.env.BENCH_KEEP) {
