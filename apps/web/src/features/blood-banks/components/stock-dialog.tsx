@@ -69,34 +69,37 @@ function StockGrid({ items }: { items: StockItem[] }) {
   const find = (group: string, componentId: number) =>
     items.find((item) => item.blood_group.group_name === group && item.component.component_id === componentId);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0}>
-      <table className="w-full min-w-[20rem] border-collapse text-center text-sm" data-testid="stock-grid">
-        <caption className="px-3 py-2 text-left text-xs text-slate-700">{t('bloodBanks.stockDialog.caption')}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-left font-semibold">
-              {t('bloodBanks.stockDialog.component')}
-            </th>
-            {GROUP_ORDER.map((group) => (
-              <th key={group} scope="col" className="px-1.5 py-2 font-semibold">
-                {group}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {BLOOD_COMPONENTS.map((component) => (
-            <tr key={component.component_id} className="border-t border-slate-100">
-              <th scope="row" className="px-2 py-1.5 text-left font-medium">
-                {component.component_name}
+    <div className="flex flex-col gap-1">
+      <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0}>
+        <table className="w-full border-collapse text-center text-xs sm:text-sm" data-testid="stock-grid">
+          <caption className="sr-only">{t('bloodBanks.stockDialog.caption')}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-1.5 py-2 text-left font-semibold">
+                {t('bloodBanks.stockDialog.component')}
               </th>
               {GROUP_ORDER.map((group) => (
-                <StockCell key={group} item={find(group, component.component_id)} />
+                <th key={group} scope="col" className="px-0.5 py-2 font-semibold sm:px-1.5">
+                  {group}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {BLOOD_COMPONENTS.map((component) => (
+              <tr key={component.component_id} className="border-t border-slate-100">
+                <th scope="row" className="px-1.5 py-1.5 text-left font-medium">
+                  {component.component_name}
+                </th>
+                {GROUP_ORDER.map((group) => (
+                  <StockCell key={group} item={find(group, component.component_id)} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-slate-700">{t('bloodBanks.stockDialog.legend')}</p>
     </div>
   );
 }
@@ -105,7 +108,7 @@ function StockCell({ item }: { item: StockItem | undefined }) {
   const { t } = useTranslation();
   if (!item || item.freshness === 'unknown') {
     return (
-      <td className="px-1.5 py-1.5 text-slate-500">
+      <td className="px-0.5 py-1.5 text-slate-500 sm:px-1.5">
         <span aria-hidden="true">–</span>
         <span className="sr-only">{t('bloodBanks.stockDialog.unknownCell')}</span>
       </td>
@@ -114,7 +117,11 @@ function StockCell({ item }: { item: StockItem | undefined }) {
   const stale = item.freshness === 'stale';
   return (
     <td
-      className={stale ? 'bg-amber-50 px-1.5 py-1.5 text-amber-900' : 'px-1.5 py-1.5 font-semibold text-slate-900'}
+      className={
+        stale
+          ? 'bg-amber-50 px-0.5 py-1.5 text-amber-900 sm:px-1.5'
+          : 'px-0.5 py-1.5 font-semibold text-slate-900 sm:px-1.5'
+      }
       data-freshness={item.freshness}
     >
       {item.units_available}

@@ -43,15 +43,19 @@ function GuideTable({ table, caption, testId }: GuideTableProps) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} aria-label={caption}>
-      <table className="w-full min-w-[22rem] border-collapse text-center text-sm" data-testid={testId}>
+      <table className="w-full border-collapse text-center text-sm" data-testid={testId}>
         <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-900">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className="border-b border-slate-200 px-2 py-2 text-left font-semibold text-slate-700">
-              {t('donors.guide.corner')}
+            <th
+              scope="col"
+              className="border-b border-slate-200 px-1.5 py-2 text-left text-xs font-semibold text-slate-700"
+            >
+              <span className="block">{t('donors.guide.cornerPatient')}</span>
+              <span className="block">{t('donors.guide.cornerDonor')}</span>
             </th>
             {table.donors.map((donor) => (
-              <th key={donor} scope="col" className="border-b border-slate-200 px-1.5 py-2 font-semibold">
+              <th key={donor} scope="col" className="border-b border-slate-200 px-0.5 py-2 font-semibold sm:px-1.5">
                 {donor}
               </th>
             ))}
@@ -60,11 +64,11 @@ function GuideTable({ table, caption, testId }: GuideTableProps) {
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.recipient} className="odd:bg-white even:bg-slate-50/60">
-              <th scope="row" className="px-2 py-1.5 text-left font-semibold whitespace-nowrap">
+              <th scope="row" className="px-1.5 py-1.5 text-left font-semibold whitespace-nowrap">
                 {row.recipient}
               </th>
               {row.cells.map((cell) => (
-                <td key={cell.donor} className="px-1.5 py-1.5">
+                <td key={cell.donor} className="px-0.5 py-1.5 sm:px-1.5">
                   {cell.compatible ? (
                     <Check
                       role="img"
