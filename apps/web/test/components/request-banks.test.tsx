@@ -21,7 +21,8 @@ function bank(changes: Partial<BloodBank> = {}): BloodBank {
     district: 'Mumbai',
     state: 'Maharashtra',
     pincode: '400012',
-    phone: '022-2410 7000',
+    // As the directory holds it: several numbers in one field.
+    phone: '022-2410 7000, 98200 12345',
     email: null,
     service_time: '24 hours',
     latitude: 19.0,
@@ -123,10 +124,12 @@ describe('request page: blood banks near the request', () => {
     expect(within(rows[0]!).getByText('3.2 km away')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('4 units of O- Whole Blood')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('updated 2 hours ago')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: /Call KEM Hospital Blood Bank/ })).toHaveAttribute(
-      'href',
-      'tel:02224107000',
-    );
+    // One tel: link per number: a link cannot dial two.
+    expect(
+      within(rows[0]!)
+        .getAllByRole('link', { name: /^Call KEM Hospital Blood Bank/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:02224107000', 'tel:9820012345']);
     expect(within(rows[1]!).getByText('Stock unknown — call')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: /Call Lions Club Blood Centre/ })).toHaveAttribute(
       'href',

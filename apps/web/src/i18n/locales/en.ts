@@ -743,6 +743,7 @@ const en = {
         unknown: 'Updated {{time}} · too old to show',
         never: 'Never given',
       },
+      save_zero: 'Save changes',
       save_one: 'Save {{count}} change',
       save_other: 'Save {{count}} changes',
       saving: 'Saving...',

@@ -146,11 +146,14 @@ function StockCell({ cell, label, item, draft, original, error, disabled, onEdit
         aria-describedby={error ? `${ageId} ${errorId}` : ageId}
         onChange={(event) => onEdit(cell, event.target.value)}
         className={clsx(
-          'h-10 w-24 rounded-lg border bg-white px-2 text-base text-slate-900',
+          'h-10 w-20 rounded-lg border bg-white px-2 text-base text-slate-900',
           error ? 'border-red-600' : changed ? 'border-amber-500' : 'border-slate-300',
         )}
       />
-      <p id={ageId} className={clsx('mt-1 text-xs', item ? freshnessClasses[item.freshness] : 'text-slate-600')}>
+      <p
+        id={ageId}
+        className={clsx('mt-1 text-xs whitespace-nowrap', item ? freshnessClasses[item.freshness] : 'text-slate-600')}
+      >
         {item ? t(`bank.grid.age.${item.freshness}`, { time: timeAgo(item.last_updated) }) : t('bank.grid.age.never')}
       </p>
       {error && (

@@ -8,7 +8,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useBanksNearRequest } from '../hooks/use-banks-near-request.ts';
-import { formatKm, telHref } from '../request-format.ts';
+import { formatKm, phoneNumbers, telHref } from '../request-format.ts';
+
+/** Numbers shown per bank: the directory lists up to five, a family needs one that answers. */
+const MAX_PHONES = 2;
 
 export interface BanksNearCardProps {
   request: RequestDetail;
@@ -76,6 +79,7 @@ export function BanksNearCard({ request, timeAgo, urgent = false }: BanksNearCar
 function BankRow({ bank, timeAgo }: { bank: BloodBank; timeAgo: (at: string) => string }) {
   const { t } = useTranslation();
   const place = [bank.address, bank.city].filter(Boolean).join(', ');
+  const phones = phoneNumbers(bank.phone);
   return (
     <li data-testid="bank-near" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -88,15 +92,20 @@ function BankRow({ bank, timeAgo }: { bank: BloodBank; timeAgo: (at: string) => 
       </div>
       {place && <p className="text-sm break-words text-slate-700">{place}</p>}
       <StockLine bank={bank} timeAgo={timeAgo} />
-      {bank.phone ? (
-        <a
-          href={telHref(bank.phone)}
-          className={buttonClasses({ variant: 'primary', size: 'md' }, 'self-start')}
-          aria-label={t('requests.banks.callLabel', { name: bank.name, phone: bank.phone })}
-        >
-          <Phone aria-hidden="true" className="size-4" />
-          {bank.phone}
-        </a>
+      {phones.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {phones.slice(0, MAX_PHONES).map((phone, index) => (
+            <a
+              key={phone}
+              href={telHref(phone)}
+              className={buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', size: 'md' })}
+              aria-label={t('requests.banks.callLabel', { name: bank.name, phone })}
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {phone}
+            </a>
+          ))}
+        </div>
       ) : (
         <p className="text-sm text-slate-700">{t('requests.banks.noPhone')}</p>
       )}
