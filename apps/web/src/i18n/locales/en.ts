@@ -444,14 +444,6 @@ const en = {
       title: 'Dashboard',
       unavailable: 'The dashboard is not available yet.',
     },
-    donors: {
-      title: 'Find Donors',
-      unavailable: 'Donor search is not available yet.',
-    },
-    bloodBanks: {
-      title: 'Blood Bank Directory',
-      unavailable: 'The blood bank directory is not available yet.',
-    },
     carebot: {
       title: 'CareBot',
       unavailable: 'CareBot is not available yet.',
