@@ -11,6 +11,7 @@ export const REQUEST_MESSAGES = {
   notFound: 'Blood request not found.',
   patientsOnly: 'Only patients can create blood requests.',
   donorsOnly: 'Only donors can respond to blood requests.',
+  patientsAndDonorsOnly: 'Blood requests are for patients and donors; this account has none.',
   ownRequestsOnly: 'You can only change your own requests.',
   alreadyResponded: 'You have already responded to this request.',
   noBloodGroup: 'Your profile has no blood group: choose the blood group for this request.',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import type { AccessTokenClaims } from '@raktsetu/shared';
+import { USER_TYPES, type AccessTokenClaims, type UserType } from '@raktsetu/shared';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 
@@ -35,7 +35,7 @@ export function createAccessTokens(secret: string) {
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
           return 'invalid';
         }
-        if (payload.user_type !== 'Patient' && payload.user_type !== 'Donor') return 'invalid';
+        if (!isUserType(payload.user_type)) return 'invalid';
         return { sub: payload.sub, sid: payload.sid, user_type: payload.user_type, exp: payload.exp };
       } catch (error) {
         return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
@@ -44,3 +44,7 @@ export function createAccessTokens(secret: string) {
   };
 }
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}

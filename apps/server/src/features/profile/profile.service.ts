@@ -16,6 +16,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ROLE_PLURAL: Record<UserType, string> = {
+  Patient: 'Patients',
+  Donor: 'Donors',
+  BloodBankStaff: 'Blood bank staff',
+  Admin: 'Admins',
+};
 
 export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
   const isDonor = row.user_type === 'Donor';
@@ -102,7 +108,7 @@ async function getProfile({ repo, clock }: Deps, userId: string): Promise<Profil
 
 async function requireRole(deps: Deps, userId: string, role: UserType, what: string): Promise<Profile> {
   const profile = await getProfile(deps, userId);
-  if (profile.user_type !== role) throw AppError.forbidden(`Only ${role.toLowerCase()}s have ${what}.`);
+  if (profile.user_type !== role) throw AppError.forbidden(`Only ${ROLE_PLURAL[role].toLowerCase()} have ${what}.`);
   return profile;
 }
 
@@ -117,10 +123,13 @@ async function updateProfile(
 ): Promise<{ profile: Profile; emailChangePending: boolean }> {
   const { repo, clock } = deps;
   const current = await getProfile(deps, userId);
-  const wrongRole = ROLE_PROFILE_FIELDS[current.user_type === 'Patient' ? 'Donor' : 'Patient'];
-  const refused = wrongRole.filter((field) => input[field] !== undefined);
+  // Staff and admins have neither a patient nor a donor record: every role field is refused for them.
+  const own: readonly string[] = ROLE_PROFILE_FIELDS[current.user_type];
+  const refused = [...PATIENT_PROFILE_FIELDS, ...DONOR_PROFILE_FIELDS].filter(
+    (field) => !own.includes(field) && input[field] !== undefined,
+  );
   if (refused.length > 0) {
-    const message = `${current.user_type}s cannot set ${refused.join(', ')}.`;
+    const message = `${ROLE_PLURAL[current.user_type]} cannot set ${refused.join(', ')}.`;
     throw AppError.badRequest(
       message,
       refused.map((field) => ({ field, message })),
@@ -140,11 +149,8 @@ async function updateProfile(
       }),
       now,
     );
-    if (current.user_type === 'Patient') {
-      await tx.updatePatient(userId, given(input, PATIENT_PROFILE_FIELDS), now);
-    } else {
-      await tx.updateDonor(userId, given(input, DONOR_PROFILE_FIELDS), now);
-    }
+    if (current.user_type === 'Patient') await tx.updatePatient(userId, given(input, PATIENT_PROFILE_FIELDS), now);
+    if (current.user_type === 'Donor') await tx.updateDonor(userId, given(input, DONOR_PROFILE_FIELDS), now);
   });
   return { profile: await getProfile(deps, userId), emailChangePending: newEmail !== undefined };
 }

@@ -171,6 +171,7 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
     const { rows, total } = await repo.listForPatient(user.id, filters, pageSize, offset);
     return { items: rows.map((r) => summarize(r, user)), total };
   }
+  if (user.userType !== 'Donor') throw AppError.forbidden(SAYS.patientsAndDonorsOnly);
   const donor = await repo.donorProfile(user.id);
   if (!donor) return { items: [], total: 0 };
   const elig = eligibility(standing(donor), todayIso(deps.clock.now()));
