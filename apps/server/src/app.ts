@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createBloodBankDirectoryRepository } from './features/blood-banks/blood-bank-directory.repository.ts';
 import { bloodBankDirectoryRoutes } from './features/blood-banks/blood-bank-directory.routes.ts';
 import { createBloodBankDirectoryService } from './features/blood-banks/blood-bank-directory.service.ts';
+import { createBankStaff } from './features/blood-banks/bank-staff.ts';
+import { stockUpdatesRoutes } from './features/blood-banks/stock-updates.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createPublicDataRepository } from './features/public-data/public-data.repository.ts';
 import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
@@ -201,7 +203,8 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     afterFanoutBatch: deps.afterFanoutBatch,
     fanoutBatchSize: deps.fanoutBatchSize,
   });
-  const features = { publicData, auth, emailChange, profiles, notifications, requests, sosFanout };
+  const bankStaff = createBankStaff({ db, notifications, clock, hub, onQueued });
+  const features = { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff };
   return { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens, ...features };
 }
 
@@ -211,7 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = await createServer(deps);
   const services = buildServices(deps, app.log);
   const { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens } = services;
-  const { publicData, auth, emailChange, profiles, notifications, requests, sosFanout } = services;
+  const { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff } = services;
 
   // Last: the side-effect worker and the scheduler, with the handlers and jobs each feature owns.
   const outbox = createOutboxWorker({
@@ -219,7 +222,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     log: app.log,
     signal: outboxSignal,
-    handlers: { ...mailOutboxHandlers(mailer, config.mailFrom), ...sosFanout.outboxHandlers },
+    handlers: {
+      ...mailOutboxHandlers(mailer, config.mailFrom),
+      ...sosFanout.outboxHandlers,
+      ...bankStaff.outboxHandlers,
+    },
   });
   const scheduler = createScheduler({
     log: app.log,
@@ -252,6 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(profileRoutes, { service: profiles });
       await api.register(geoRoutes, { repo: createGeoRepository(database.db) });
       await api.register(requestsRoutes, { service: requests });
+      await api.register(stockUpdatesRoutes, { service: bankStaff.service });
       await api.register(donorSearchRoutes, { db: database.db, clock, limits });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });

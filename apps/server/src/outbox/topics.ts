@@ -5,6 +5,8 @@ import type { OutboxItem } from './outbox.repository.ts';
 export const EMAIL_TOPIC = 'email.send';
 /** Alert the matching donors of an open request within a radius; queued on creation and on each widening. */
 export const FANOUT_TOPIC = 'request.fanout';
+/** Tell patients with an open request nearby that a bank now has units of a group and component they can receive. */
+export const STOCK_AVAILABLE_TOPIC = 'stock.available';
 
 /**
  * Every outbox topic and the payload it carries: the one place to look when adding a side effect. Payloads are
@@ -13,6 +15,7 @@ export const FANOUT_TOPIC = 'request.fanout';
 export interface OutboxTopics {
   [EMAIL_TOPIC]: Omit<MailMessage, 'messageId'>;
   [FANOUT_TOPIC]: { request_id: string; radius_km: number };
+  [STOCK_AVAILABLE_TOPIC]: { bank_id: number; blood_group_id: number; component_id: number };
 }
 
 export type OutboxTopic = keyof OutboxTopics;

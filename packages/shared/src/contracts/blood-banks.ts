@@ -182,6 +182,11 @@ export const stockChangeSchema = z.object({
   source: z.enum(['grid', 'csv']),
 });
 export type StockChange = z.infer<typeof stockChangeSchema>;
+/** GET /api/blood-banks/{id}/stock/history: newest change first. */
+export const stockHistoryQuerySchema = z.object({
+  page: optionalQueryInteger('page', { min: 1, max: 10_000, default: 1 }),
+  page_size: optionalQueryInteger('page_size', { min: 1, max: 100, default: 20 }),
+});
 export const stockHistoryResponseSchema = successEnvelope(z.array(stockChangeSchema)).extend({
   pagination: z.object({ page: z.number(), page_size: z.number(), total: z.number() }),
 });

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'donor_declined',
   'search_widened',
   'request_closed',
+  'stock_available',
 ] as const;
 
 export const notificationSchema = z.object({

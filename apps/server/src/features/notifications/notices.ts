@@ -90,3 +90,22 @@ export function requestClosed(r: NoticeRequest, status: 'Fulfilled' | 'Cancelled
     dedupe_key: `closed:${r.request_id}`,
   };
 }
+
+/** To a patient with an open request: a bank within reach now has units their group can receive (`km` exact). */
+export function stockAvailable(
+  requestId: string,
+  stock: { bank_id: number; bank_name: string; blood_group: string; component: string },
+  km: number,
+): Notice {
+  const distance = Math.round(km * 10) / 10;
+  return {
+    request_id: requestId,
+    kind: 'stock_available',
+    title: 'Blood in stock nearby',
+    message: `${stock.blood_group} ${stock.component} now in stock at ${stock.bank_name} · ${distance} km away. Call the bank before you go.`,
+    blood_group: stock.blood_group,
+    component: stock.component,
+    distance_km: distance,
+    dedupe_key: `stock:${requestId}:${stock.bank_id}`,
+  };
+}

@@ -1,6 +1,6 @@
 import type { Notification } from '@raktsetu/shared';
 import { clsx } from 'clsx';
-import { BellRing, CircleCheckBig, CircleX, Radar, Siren, UserRoundCheck } from 'lucide-react';
+import { BellRing, CircleCheckBig, CircleX, Droplet, Radar, Siren, UserRoundCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UrgencyBadge } from '../../../components/requests/request-badges.tsx';
@@ -13,6 +13,7 @@ const kindIcons = {
   donor_declined: CircleX,
   search_widened: Radar,
   request_closed: CircleCheckBig,
+  stock_available: Droplet,
 } as const;
 
 export interface NotificationItemProps {
