@@ -101,6 +101,20 @@ async function ping(db: Database): Promise<boolean> {
   }
 }
 
+/** The embedded database's folder is held by another running process (see lockDataDir). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `Another RaktSetu server (pid ${pid}) is using the embedded database in ${dataDir}. ` +
+        'Stop it first, or set DATA_DIR to another folder.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
 /**
  * PGlite is single-process: two servers on one data folder would corrupt it. A pid file makes the second
  * one stop with a clear message; a file left by a crashed process is taken over.
@@ -110,10 +124,7 @@ function lockDataDir(dataDir: string): () => void {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `Another RaktSetu server (pid ${pid}) is using the embedded database in ${dataDir}. ` +
-          'Stop it first, or set DATA_DIR to another folder.',
-      );
+      throw new DataDirInUseError(dataDir, pid);
     }
   }
   writeFileSync(lockFile, String(process.pid));
