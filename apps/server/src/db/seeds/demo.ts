@@ -1,7 +1,7 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password-hasher.ts';
 import type { Database } from '../client.ts';
-import { donors, patients, users } from '../schema/index.ts';
+import { bloodBankStaff, bloodBanks, bloodStock, donors, patients, users } from '../schema/index.ts';
 
 /** Shared by every demo account; meets the reset-password strength rule. Never used in production. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -89,22 +89,99 @@ const DONORS: DemoPerson[] = [
   },
 ];
 
-export const DEMO_EMAILS = [PATIENT.email, ...DONORS.map((d) => d.email)];
+/** The staff member keeps this directory bank (Parel, Mumbai; it has coordinates, so it shows on the map). */
+const STAFF_BANK = { name: 'Global Hospital Blood Bank', city: 'Mumbai' };
+const STAFF = {
+  email: 'demo.staff@raktsetu.local',
+  full_name: 'Sunita Rao (demo bank staff)',
+  phone_number: '+91 98200 00021',
+};
+const ADMIN = {
+  email: 'demo.admin@raktsetu.local',
+  full_name: 'Arjun Desai (demo admin)',
+  phone_number: '+91 98200 00031',
+};
+
+/**
+ * Units per group (A+, A-, B+, B-, AB+, AB-, O+, O-) and component (Whole Blood, Packed Red Blood Cells,
+ * Platelets, Plasma, Cryoprecipitate), shaped like a city bank's: most blood is split into components,
+ * Rh-negative units are few, and some cells are empty.
+ */
+const DEMO_STOCK: number[][] = [
+  [4, 18, 6, 22, 3],
+  [0, 3, 1, 4, 0],
+  [6, 24, 8, 30, 4],
+  [1, 3, 0, 5, 1],
+  [2, 7, 2, 12, 2],
+  [0, 1, 0, 2, 0],
+  [5, 26, 9, 25, 3],
+  [1, 4, 1, 3, 0],
+];
+
+export const DEMO_EMAILS = [PATIENT.email, ...DONORS.map((d) => d.email), STAFF.email, ADMIN.email];
 
 export interface DemoAccount {
   email: string;
-  role: 'Patient' | 'Donor';
+  role: 'Patient' | 'Donor' | 'BloodBankStaff' | 'Admin';
   description: string;
 }
 
 const describe = (): DemoAccount[] => [
   { email: PATIENT.email, role: 'Patient', description: 'patient, B+, Dadar (Mumbai)' },
   ...DONORS.map((d) => ({ email: d.email, role: 'Donor' as const, description: `donor, ${d.group}, ${d.area}` })),
+  { email: STAFF.email, role: 'BloodBankStaff', description: `blood bank staff, ${STAFF_BANK.name} (Parel, Mumbai)` },
+  { email: ADMIN.email, role: 'Admin', description: 'admin' },
 ];
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The demo staff member and their bank's stock grid (written only while the bank has no stock). */
+async function seedStaff(tx: Tx, passwordHash: string, have: Set<string>): Promise<void> {
+  const [bank] = await tx
+    .select({ bank_id: bloodBanks.bank_id })
+    .from(bloodBanks)
+    .where(
+      and(
+        eq(bloodBanks.name, STAFF_BANK.name),
+        sql`lower(${bloodBanks.city}) = lower(${STAFF_BANK.city})`,
+        isNotNull(bloodBanks.latitude),
+      ),
+    )
+    .limit(1);
+  if (!bank) return;
+  if (!have.has(STAFF.email)) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        ...STAFF,
+        password_hash: passwordHash,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        user_type: 'BloodBankStaff',
+        is_verified: true,
+      })
+      .returning();
+    if (user) await tx.insert(bloodBankStaff).values({ user_id: user.user_id, bank_id: bank.bank_id });
+  }
+  const [stock] = await tx.select({ n: count() }).from(bloodStock).where(eq(bloodStock.bank_id, bank.bank_id));
+  if ((stock?.n ?? 0) > 0) return;
+  const now = new Date();
+  await tx.insert(bloodStock).values(
+    DEMO_STOCK.flatMap((units, g) =>
+      units.map((n, c) => ({
+        bank_id: bank.bank_id,
+        blood_group_id: g + 1,
+        component_id: c + 1,
+        units_available: n,
+        last_updated: now,
+      })),
+    ),
+  );
+}
 
 /**
  * Creates one demo patient and several demo donors of different groups around Mumbai, verified and with
- * saved locations. Only on a database without users (unless forced), never in production.
+ * saved locations, a staff member keeping a Mumbai bank's stock, and an admin. Only on a database without users (unless forced), never in production.
  */
 export async function seedDemoData(db: Database, options: { onlyIfEmpty: boolean }): Promise<DemoAccount[] | null> {
   if (options.onlyIfEmpty) {
@@ -164,6 +241,17 @@ export async function seedDemoData(db: Database, options: { onlyIfEmpty: boolean
           is_available_for_sos: true,
         });
       }
+    }
+    await seedStaff(tx, passwordHash, have);
+    if (!have.has(ADMIN.email)) {
+      await tx.insert(users).values({
+        ...ADMIN,
+        password_hash: passwordHash,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        user_type: 'Admin',
+        is_verified: true,
+      });
     }
   });
   return describe();
