@@ -203,6 +203,21 @@ describe('blood banks page', () => {
     expect(searches.at(-1)).toEqual({ city: 'Puducherry', state: 'Puducherry', category: 'Government' });
   });
 
+  it("typing another town clears the state left from the profile, so the new town's banks are searched", async () => {
+    const searches = directory([bank()]);
+    const { user } = renderBanks();
+    await screen.findByRole('heading', { name: '1 blood bank' });
+    const city = screen.getByLabelText('Town or city');
+    const state = screen.getByLabelText('State');
+    expect(state).not.toHaveValue('');
+
+    await user.clear(city);
+    await user.type(city, 'Mumba');
+    expect(state).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches.at(-1)).toEqual({ city: 'Mumba' }));
+  });
+
   it('filters by a blood group and component and shows what each bank holds of it', async () => {
     const searches = directory((params) =>
       params.get('blood_group')

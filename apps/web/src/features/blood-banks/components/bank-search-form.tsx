@@ -101,9 +101,10 @@ function PlaceFields({ values, onChange }: { values: BankSearchValues; onChange:
   const states = [...new Set((statePlaces.data ?? []).map((place) => place.state))];
 
   const onCity = (city: string) => {
-    // Picking a suggested town fills in its state, when the town is in only one.
+    // The state follows the town: a town the directory has in one state fills it in; any other change of town
+    // clears it, so a state left from before (the profile's, say) never hides the town just typed.
     const matches = cities.filter((place) => place.city?.toLowerCase() === city.trim().toLowerCase());
-    const state = matches.length === 1 && values.state.trim() === '' ? matches[0]!.state : values.state;
+    const state = matches.length === 1 ? matches[0]!.state : '';
     onChange({ ...values, city, state });
   };
 
