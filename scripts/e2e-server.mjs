@@ -9,22 +9,27 @@ const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { st
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'raktsetu-e2e-'));
-const server = spawn('npm', ['run', 'start', '--workspace', 'apps/server'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PORT: process.env.E2E_PORT ?? '3100',
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // Rate limits key on the client address; trusting X-Forwarded-For lets a spec that makes many accounts give
-    // each its own address (requests.spec.ts), while every other call still counts against 127.0.0.1.
-    TRUST_PROXY: 'true',
-  },
-});
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Rate limits key on the client address; trusting X-Forwarded-For lets a spec that makes many accounts give
+  // each its own address (requests.spec.ts), while every other call still counts against 127.0.0.1.
+  TRUST_PROXY: 'true',
+};
+// Bank staff exist only through the staff:add command: make the journeys' staff member before the server holds
+// the database.
+const staff = spawnSync('npx', ['tsx', 'e2e/support/add-staff.ts'], { stdio: 'inherit', env });
+if (staff.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(staff.status ?? 1);
+}
+const server = spawn('npm', ['run', 'start', '--workspace', 'apps/server'], { stdio: 'inherit', env });
 const stop = (signal) => {
   server.kill(signal);
 };
