@@ -21,3 +21,4 @@ export * from './domain/stock.ts';
 export * from './domain/distance-band.ts';
 export * from './contracts/donors.ts';
 export * from './contracts/blood-banks.ts';
+export * from './contracts/carebot.ts';

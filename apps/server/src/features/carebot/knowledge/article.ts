@@ -1,0 +1,34 @@
+/**
+ * One article of CareBot's built-in knowledge base, written in the project's own words. Facts come from the
+ * source named with it; `reviewed` is the day a person last checked the article against that source.
+ */
+export interface KnowledgeArticle {
+  /** Stable, kebab-case: chat replies and tests refer to it. */
+  id: string;
+  title: string;
+  topic:
+    | 'thalassemia-basics'
+    | 'transfusion'
+    | 'iron-and-chelation'
+    | 'diet'
+    | 'daily-life'
+    | 'mental-health'
+    | 'rights'
+    | 'donation-eligibility'
+    | 'donation-process'
+    | 'myths'
+    | 'using-raktsetu';
+  /** Who it is mostly for; `all` fits both. Replies prefer the asker's role. */
+  audience: 'all' | 'patient' | 'donor';
+  /** 60–160 words of plain language, paragraphs separated by a blank line. Never a medicine dose. */
+  body: string;
+  /** Words and phrases people use for this (including Hindi/Hinglish ones in Latin script), for retrieval. */
+  keywords: string[];
+  /** Two or three follow-up questions, phrased as a person would ask them. */
+  related: string[];
+  /** Interests (lower-case, from the suggested list) this article suits, for personalising. */
+  interests?: string[];
+  source: { organisation: string; document: string; year: number };
+  /** ISO date. */
+  reviewed: string;
+}
