@@ -192,10 +192,11 @@ describe('donor search: GET /api/donors', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toHaveLength(50);
       expect(res.json().search.truncated).toBe(true);
-      // One every 1/6 km from 50 m out, all within 10 km: 30 of them within 5 km.
+      // One every 1/6 km from 50 m out. Distances count from grid points 0.02° (2.22 km) apart going north, so
+      // those up to 5.56 km out (on the points at 0, 2.22 and 4.45 km) are within 5 km: 34 of them.
       const fewer = await search(patient, { blood_group: 'AB+', ...centre, radius: 5 });
       expect(fewer.json().search.truncated).toBe(false);
-      expect(fewer.json().data).toHaveLength(30);
+      expect(fewer.json().data).toHaveLength(34);
     });
   });
 
@@ -247,6 +248,33 @@ describe('donor search: GET /api/donors', () => {
         'email',
       ]) {
         expect(res.body).not.toContain(secret);
+      }
+    });
+
+    it('cannot place a donor more finely than a ~2 km grid square, from any centres, radii or bands', async () => {
+      // area() is a grid point (whole degrees); both homes fall in its square, 1.1 km apart.
+      const corner = area();
+      const southWest = await net.donor('A-', offset(corner, -0.4, -0.4));
+      const northEast = await net.donor('A-', offset(corner, 0.4, 0.4));
+      const patient = await net.patient('A-');
+      const pair = [southWest.userId, northEast.userId].sort();
+
+      // Each centre puts a radius or band edge between the two homes (4.5 km from one, 5.3 km from the other),
+      // or one home clearly nearer: exact distances would list one without the other, band them apart, or
+      // order them by distance.
+      const attempts = [
+        { ...offset(corner, -4.9), radius: 5 },
+        { ...offset(corner, 0, -4.9), radius: 5 },
+        { ...offset(corner, 4.9), radius: 10 },
+        { ...offset(corner, 0, 4.9), radius: 10 },
+        { ...offset(corner, -9.9), radius: 10 },
+        { ...offset(corner, 3, 3), radius: 5 },
+        { ...offset(corner, -3, -3), radius: 5 },
+      ];
+      for (const centre of attempts) {
+        const results = await found(patient, { blood_group: 'A-', ...centre });
+        expect(ids(results), JSON.stringify(centre)).toEqual(pair);
+        expect(new Set(results.map((r) => r.distance_km_band)).size, JSON.stringify(centre)).toBe(1);
       }
     });
 

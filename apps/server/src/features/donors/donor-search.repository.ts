@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { donors, patients, towns, users } from '../../db/schema/index.ts';
 import { boundingBox, distanceKmSql, eligibleDonorSql, fitDonorSql } from '../requests/sos-search.repository.ts';
@@ -7,6 +7,18 @@ import { boundingBox, distanceKmSql, eligibleDonorSql, fitDonorSql } from '../re
  * What donor search reads: the searcher (their group, town and any saved location), a town's centre, and the
  * donors around a point. Matching and eligibility are the SOS search's own SQL pieces, so the two cannot disagree.
  */
+
+/**
+ * degrees (~2.2 km north–south, ~2 km east–west across India): donor search measures every distance from the
+ * corner of the grid square a donor's saved location falls in, never from the location itself. Whether a donor is
+ * listed, their band and their place in the order then depend only on that square, so no number of searches from
+ * chosen centres (the browser position may be any point) narrows a donor down further than it.
+ */
+export const DONOR_SEARCH_GRID_DEG = 0.02;
+/** km: the farthest a saved location can be from its grid point (half a square's diagonal, rounded up). */
+const GRID_SLACK_KM = 1.6;
+const onGrid = (column: SQL) =>
+  sql`(round(${column} / ${DONOR_SEARCH_GRID_DEG}::float8) * ${DONOR_SEARCH_GRID_DEG}::float8)`;
 
 export interface DonorSearchQuery {
   latitude: number;
@@ -65,14 +77,20 @@ export function createDonorSearchRepository(db: Database) {
 
     /**
      * Donors within the radius who could give the group asked for, fit to donate (a recent donation aside),
-     * ordered: by compatibility rank (exact first), eligible today first, available for SOS first, nearest first.
-     * The GiST index on point(lng, lat) finds the box; the exact distance decides.
+     * ordered: by compatibility rank (exact first), eligible today first, available for SOS first, nearest first
+     * (donors on one grid point in id order). Distances are from each donor's grid point (DONOR_SEARCH_GRID_DEG);
+     * the GiST index on point(lng, lat) finds a box wide enough for that.
      */
     async searchDonors(q: DonorSearchQuery, limit: number) {
       const ids = [...q.groupRanks.keys()];
       if (ids.length === 0) return [];
-      const box = boundingBox(q.latitude, q.longitude, q.radiusKm);
-      const distance = distanceKmSql(sql`${donors.latitude}`, sql`${donors.longitude}`, q.latitude, q.longitude);
+      const box = boundingBox(q.latitude, q.longitude, q.radiusKm + GRID_SLACK_KM);
+      const distance = distanceKmSql(
+        onGrid(sql`${donors.latitude}`),
+        onGrid(sql`${donors.longitude}`),
+        q.latitude,
+        q.longitude,
+      );
       const rank = sql<number>`case ${donors.blood_group_id} ${sql.join(
         [...q.groupRanks].map(([id, r]) => sql`when ${id}::int then ${r}::float8`),
         sql` `,
