@@ -4,3 +4,4 @@ export * from './system.ts';
 export * from './auth.ts';
 export * from './requests.ts';
 export * from './blood-bank-staff.ts';
+export * from './carebot.ts';

@@ -48,6 +48,11 @@ export const patients = pgTable('patients', {
   emergency_contact: text('emergency_contact'),
   /** hh (Bombay) phenotype: never auto-matched to ordinary O donors. */
   is_bombay_phenotype: boolean('is_bombay_phenotype').notNull().default(false),
+  /** What CareBot may use to personalise replies (lower-case, unique), like a donor's interests. */
+  interests: text('interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
