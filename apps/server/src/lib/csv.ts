@@ -3,6 +3,13 @@
  * keyed by the header row. Small and strict: a row with the wrong number of fields is an error, because the
  * reference files are ours and a silent mis-parse would put data in the wrong columns.
  */
+/** The header row names one column twice. */
+export class CsvHeaderError extends Error {
+  constructor(readonly column: string) {
+    super(`CSV header names the column "${column}" twice`);
+  }
+}
+
 export function parseCsv(text: string): Record<string, string>[] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -37,6 +44,9 @@ export function parseCsv(text: string): Record<string, string>[] {
   }
   const [header, ...body] = rows.filter((r) => !(r.length === 1 && r[0] === ''));
   if (!header) return [];
+  // A repeated column name would keep only its last cells: the earlier ones would vanish without a word.
+  const repeated = header.find((name, j) => header.indexOf(name) !== j);
+  if (repeated !== undefined) throw new CsvHeaderError(repeated);
   return body.map((cells, index) => {
     if (cells.length !== header.length) {
       throw new Error(`CSV row ${index + 2} has ${cells.length} fields, expected ${header.length}`);

@@ -201,6 +201,15 @@ describe('bank staff keep their stock current', () => {
     expect(res.json().details[3].message).toMatch(/O\+ Whole Blood is already on line 2/);
     const header = await api.importCsv(staffA, bankA, 'group,units\nO+,1\n');
     expect(header.json().message).toMatch(/^Line 1: the header must be blood_group,component,units_available/);
+    // A column named twice (an old and a new count, say) is refused, not read from whichever came last.
+    for (const repeated of [
+      'blood_group,component,units_available,units_available\nO-,1,3,30\n',
+      'blood_group,component,units_available,Units_Available \nO-,1,3,30\n',
+    ]) {
+      const twice = await api.importCsv(staffA, bankA, repeated);
+      expect(twice.statusCode, twice.body).toBe(400);
+      expect(twice.json().message).toMatch(/^Line 1: the header names "units_available" twice/);
+    }
     const empty = await api.importCsv(staffA, bankA, 'blood_group,component,units_available\n');
     expect(empty.statusCode).toBe(400);
     const tooMany = ['blood_group,component,units_available', ...Array.from({ length: 41 }, () => 'O+,1,1')];

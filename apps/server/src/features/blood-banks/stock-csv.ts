@@ -6,7 +6,7 @@ import {
   type BloodGroupName,
   type StockLine,
 } from '@raktsetu/shared';
-import { parseCsv } from '../../lib/csv.ts';
+import { CsvHeaderError, parseCsv } from '../../lib/csv.ts';
 import { componentName } from './stock-presenter.ts';
 
 /** A bulk stock upload is one bank's grid at most: 8 groups × 5 components. */
@@ -59,8 +59,13 @@ function parseLine(record: Record<string, string>): StockLine | string {
 
 /** Header names as written, trimmed and lower-cased, so "Blood_Group " still counts. */
 function normalized(record: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key.trim().toLowerCase(), value]));
+  const entries = Object.entries(record).map(([key, value]) => [key.trim().toLowerCase(), value] as const);
+  const repeated = entries.find(([key], j) => entries.findIndex(([other]) => other === key) !== j);
+  if (repeated) throw new CsvHeaderError(repeated[0]);
+  return Object.fromEntries(entries);
 }
+
+const headerProblem = (message: string): StockCsvResult => ({ ok: false, problems: [{ line: 1, message }] });
 
 /**
  * A stock CSV (header `blood_group,component,units_available`) as figures, or every line that is wrong: the
@@ -71,6 +76,9 @@ export function parseStockCsv(text: string): StockCsvResult {
   try {
     records = parseCsv(text).map(normalized);
   } catch (error) {
+    if (error instanceof CsvHeaderError) {
+      return headerProblem(`the header names "${error.column}" twice; keep one column of each`);
+    }
     const row = /row (\d+)/.exec((error as Error).message);
     const line = row ? Number(row[1]) : 1;
     return { ok: false, problems: [{ line, message: `expected the 3 columns ${COLUMNS.join(',')}` }] };
@@ -79,7 +87,7 @@ export function parseStockCsv(text: string): StockCsvResult {
   if (!first) return { ok: false, problems: [{ line: 2, message: 'the file has no stock lines under its header' }] };
   const missing = COLUMNS.filter((c) => !(c in first));
   if (missing.length > 0) {
-    return { ok: false, problems: [{ line: 1, message: `the header must be ${COLUMNS.join(',')}` }] };
+    return headerProblem(`the header must be ${COLUMNS.join(',')}`);
   }
   if (records.length > MAX_LINES) {
     const message = `the file has ${records.length} stock lines; at most ${MAX_LINES} (8 groups × 5 components)`;
