@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bloodStock, bloodStockChanges } from '../../src/db/schema/index.ts';
+import { bloodBankStaff, bloodStock, bloodStockChanges } from '../../src/db/schema/index.ts';
 import { bearer } from '../support/accounts.ts';
 import { CENTRE, GROUP, networkApi, north, type Group, type Person } from '../support/network.ts';
 import { bankId, commandAccount, type StaffPerson } from '../support/staff.ts';
@@ -140,6 +140,28 @@ describe('bank staff keep their stock current', () => {
     expect((await api.put(null, bankA, [line('O-', WHOLE_BLOOD, 99)])).statusCode).toBe(401);
     expect((await api.put(staffA, bankB, [line('O-', WHOLE_BLOOD, 99)])).statusCode).toBe(403);
     expect(await stock()).toEqual(before);
+  });
+
+  it('refuses a signed-in staff member at once when moved to another bank or unlinked, with the same access token', async () => {
+    const moving = await commandAccount(t.app, t.database.db, 'BloodBankStaff', { bank: bankA, name: 'Kiran Mehta' });
+    expect((await api.put(moving, bankA, [line('AB-', PLASMA, 1)])).statusCode).toBe(200);
+    const before = await stock();
+    const trail = (await audit()).length;
+
+    await t.database.db.update(bloodBankStaff).set({ bank_id: bankB }).where(eq(bloodBankStaff.user_id, moving.userId));
+    expect((await api.put(moving, bankA, [line('AB-', PLASMA, 9)])).statusCode).toBe(403);
+    expect((await api.get(moving, `/api/blood-banks/${bankA}/stock/history`)).statusCode).toBe(403);
+    expect((await api.get(moving, '/api/blood-banks/mine')).json().data.bank.bank_id).toBe(bankB);
+
+    await t.database.db.delete(bloodBankStaff).where(eq(bloodBankStaff.user_id, moving.userId));
+    for (const bank of [bankA, bankB]) {
+      expect((await api.put(moving, bank, [line('AB-', PLASMA, 9)])).statusCode).toBe(403);
+      const csv = await api.importCsv(moving, bank, 'blood_group,component,units_available\nAB-,4,9\n');
+      expect(csv.statusCode).toBe(403);
+    }
+    expect((await api.get(moving, '/api/blood-banks/mine')).statusCode).toBe(403);
+    expect(await stock()).toEqual(before);
+    expect(await audit()).toHaveLength(trail);
   });
 
   it('refuses negative, fractional, absurd, repeated, empty and oversized saves with a 400, and nothing changes', async () => {
