@@ -95,5 +95,64 @@ export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_MAX_AGE_PRECISE_MS = 60_000;
 export const GEOLOCATION_MAX_AGE_QUICK_MS = 5 * 60_000;
 
+/** CareBot: the interests offered as chips on the My Interests tab (lower-case, as they are saved). */
+export const CAREBOT_SUGGESTED_INTERESTS = [
+  'healthy eating',
+  'low-iron recipes',
+  'cooking',
+  'yoga',
+  'walking',
+  'swimming',
+  'cricket',
+  'football',
+  'badminton',
+  'cycling',
+  'meditation',
+  'music',
+  'dance',
+  'reading',
+  'writing',
+  'drawing',
+  'painting',
+  'photography',
+  'gardening',
+  'travel',
+  'movies',
+  'board games',
+  'video games',
+  'school life',
+  'college',
+  'career',
+  'parenting',
+  'family time',
+  'pets',
+  'volunteering',
+  'blood donation',
+  'thalassemia research',
+  'mental wellbeing',
+  'sleep',
+  'science',
+  'technology',
+  'history',
+] as const;
+/** The widget's quick questions: a tap fills the input, the user sends. */
+export const CAREBOT_WIDGET_QUESTIONS = [
+  'What is Thalassemia?',
+  'How often should I donate blood?',
+  'What should I eat before donation?',
+] as const;
+/** The page's quick questions: a tap asks at once. */
+export const CAREBOT_PAGE_QUESTIONS = [
+  'What is Thalassemia?',
+  'How often are blood transfusions needed?',
+  'What does a high ferritin level mean?',
+  'What should a Thalassemia patient eat?',
+  'Who can donate blood in India?',
+  'How should I look after myself after donating blood?',
+] as const;
+/** How many past chats the CareBot page and the widget show on opening. */
+export const CAREBOT_HISTORY_PAGE_LIMIT = 20;
+export const CAREBOT_HISTORY_WIDGET_LIMIT = 5;
+
 export const COUPON_EXPIRING_WINDOW_DAYS = 7;
 export const SUPPORT_EMAIL = 'support@raktsetu.org';

@@ -1,20 +1,28 @@
+import { CAREBOT_WIDGET_QUESTIONS } from '@raktsetu/shared';
 import { clsx } from 'clsx';
 import { Bot, MessageCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useWidgetChat } from '../hooks/use-widget-chat.ts';
+import { ChatComposer } from './chat-composer.tsx';
+import { ChatLog } from './chat-log.tsx';
 
 /**
- * The floating CareBot entry point of the signed-in area: a toggle button in the bottom-right corner
- * opening a small panel. Chat arrives with the CareBot issue; for now the panel says so.
+ * The floating CareBot of the signed-in area: a toggle button in the bottom-right corner opening a small chat.
+ * The panel never grows taller than the screen above the button (a phone with its keyboard open included); the
+ * conversation scrolls inside it.
  */
 export function CarebotWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const chat = useWidgetChat(open);
   const panelId = useId();
   const titleId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
 
   // A new page closes the panel.
@@ -38,9 +46,9 @@ export function CarebotWidget() {
         <section
           id={panelId}
           aria-labelledby={titleId}
-          className="fixed right-4 bottom-22 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+          className="fixed right-4 bottom-22 z-40 flex max-h-[min(36rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
         >
-          <header className="flex items-start gap-3 bg-red-700 px-4 py-3 text-white">
+          <header className="flex shrink-0 items-start gap-3 bg-red-700 px-4 py-3 text-white">
             <Bot aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
             <div className="flex flex-1 flex-col">
               <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
@@ -60,11 +68,40 @@ export function CarebotWidget() {
               <X aria-hidden="true" className="size-5" />
             </button>
           </header>
-          <div className="flex flex-col gap-4 p-4">
-            <p className="text-slate-700">{t('carebotWidget.unavailable')}</p>
+          <ChatLog messages={chat.messages} pending={chat.pending} className="min-h-24 flex-1 p-3" />
+          <div className="flex shrink-0 flex-col gap-2 border-t border-slate-200 p-3">
+            <div
+              className="flex gap-2 overflow-x-auto pb-1"
+              role="group"
+              aria-label={t('carebotWidget.quickQuestions')}
+            >
+              {CAREBOT_WIDGET_QUESTIONS.map((question) => (
+                <button
+                  key={question}
+                  type="button"
+                  disabled={chat.pending}
+                  onClick={() => {
+                    setDraft(question);
+                    inputRef.current?.focus();
+                  }}
+                  className="min-h-9 shrink-0 rounded-full border border-slate-300 bg-white px-3 text-xs font-medium text-slate-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {question}
+                </button>
+              ))}
+            </div>
+            <ChatComposer
+              value={draft}
+              onChange={setDraft}
+              pending={chat.pending}
+              inputRef={inputRef}
+              onSend={() => {
+                if (chat.send(draft)) setDraft('');
+              }}
+            />
             <Link
               to="/app/carebot"
-              className="inline-flex min-h-10 items-center self-start rounded font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
+              className="inline-flex min-h-10 items-center self-start rounded text-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
             >
               {t('carebotWidget.openFullPage')}
             </Link>

@@ -1,0 +1,91 @@
+import type {
+  CarebotAction,
+  CarebotCitation,
+  CarebotQueryResponse,
+  CarebotSafetyCategory,
+  CarebotSource,
+  ChatHistoryEntry,
+} from '@raktsetu/shared';
+
+/** One bubble of the conversation as the page and the widget draw it. */
+export interface ChatMessage {
+  id: string;
+  type: 'user' | 'bot';
+  content: string;
+  timestamp: string;
+  /** The apology shown when a reply failed. */
+  isError: boolean;
+  source: CarebotSource;
+  safety: CarebotSafetyCategory | null;
+  actions: CarebotAction[];
+  citations: CarebotCitation[];
+  relatedQuestions: string[];
+  /** A reply still being written (streaming). */
+  streaming: boolean;
+}
+
+let sequence = 0;
+function nextId(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${sequence}`;
+}
+
+function message(type: ChatMessage['type'], content: string, changes: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: nextId(type),
+    type,
+    content,
+    timestamp: new Date().toISOString(),
+    isError: false,
+    source: 'ai',
+    safety: null,
+    actions: [],
+    citations: [],
+    relatedQuestions: [],
+    streaming: false,
+    ...changes,
+  };
+}
+
+export const userMessage = (content: string) => message('user', content);
+
+export const botMessage = (content: string, changes: Partial<ChatMessage> = {}) => message('bot', content, changes);
+
+export const errorMessage = (content: string) => message('bot', content, { isError: true });
+
+export function replyMessage(reply: CarebotQueryResponse, id?: string): ChatMessage {
+  return message('bot', reply.response, {
+    ...(id ? { id } : {}),
+    source: reply.source,
+    safety: reply.safety,
+    actions: reply.actions,
+    citations: reply.citations,
+    relatedQuestions: reply.related_questions,
+  });
+}
+
+/**
+ * Past chats (newest first, as the server sends them) as bubbles, oldest first: each entry is the user's
+ * question, then CareBot's reply.
+ */
+export function historyToMessages(entries: ChatHistoryEntry[]): ChatMessage[] {
+  return [...entries]
+    .reverse()
+    .flatMap((entry) => [
+      message('user', entry.prompt, { id: `${entry.chat_id}-q`, timestamp: entry.timestamp }),
+      message('bot', entry.response, { id: `${entry.chat_id}-a`, timestamp: entry.timestamp, source: entry.source }),
+    ]);
+}
+
+/** A reply's paragraphs (the server separates them with a blank line). */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Call links first: in an emergency the number to dial leads. */
+export function orderedActions(actions: CarebotAction[]): CarebotAction[] {
+  return [...actions.filter((a) => a.kind === 'call'), ...actions.filter((a) => a.kind !== 'call')];
+}

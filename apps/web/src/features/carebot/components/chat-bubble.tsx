@@ -1,0 +1,98 @@
+import { clsx } from 'clsx';
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paragraphs, type ChatMessage } from '../chat-messages.ts';
+import { CarebotActions } from './carebot-actions.tsx';
+
+export interface ChatBubbleProps {
+  message: ChatMessage;
+  /** Asks a related question; absent where related questions are not offered. */
+  onAsk?: (question: string) => void;
+  /** A reply is pending: related questions wait. */
+  busy: boolean;
+}
+
+/** One message: the user's on the right; CareBot's on the left with its sources, follow-ups and actions. */
+export function ChatBubble({ message, onAsk, busy }: ChatBubbleProps) {
+  const { t } = useTranslation();
+  if (message.type === 'user')
+    return (
+      <div className="flex flex-col items-end" data-testid="chat-message" data-type="user">
+        <span className="sr-only">{t('carebot.you')}</span>
+        <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-red-700 px-4 py-2 break-words whitespace-pre-line text-white">
+          {message.content}
+        </p>
+      </div>
+    );
+
+  const emergency = message.safety === 'emergency';
+  return (
+    <div
+      className="flex flex-col items-start"
+      data-testid="chat-message"
+      data-type="bot"
+      data-error={message.isError || undefined}
+      data-emergency={emergency || undefined}
+    >
+      <span className="sr-only">{t('carebot.bot')}</span>
+      <div
+        role={emergency || message.isError ? 'alert' : undefined}
+        className={clsx(
+          'flex max-w-[92%] flex-col gap-3 rounded-2xl rounded-bl-sm px-4 py-3 break-words text-slate-900',
+          emergency && 'border-2 border-red-600 bg-red-50',
+          message.isError && 'border border-amber-300 bg-amber-50 text-amber-950',
+          !emergency && !message.isError && 'bg-slate-100',
+        )}
+      >
+        {emergency && (
+          <>
+            <p className="flex items-center gap-2 font-bold text-red-800">
+              <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+              {t('carebot.emergency')}
+            </p>
+            <CarebotActions actions={message.actions} />
+          </>
+        )}
+        <div className="flex flex-col gap-2">
+          {paragraphs(message.content).map((text, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {text}
+            </p>
+          ))}
+        </div>
+        {message.citations.length > 0 && (
+          <ul className="flex flex-col gap-1 text-sm text-slate-600">
+            {message.citations.map((citation) => (
+              <li key={`${citation.organisation}-${citation.document}-${citation.title}`}>
+                {t('carebot.source', {
+                  organisation: citation.organisation,
+                  document: citation.document,
+                  year: citation.year,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+        {!emergency && <CarebotActions actions={message.actions} />}
+        {onAsk && message.relatedQuestions.length > 0 && (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold text-slate-700">{t('carebot.related')}</p>
+            <div className="flex flex-wrap gap-2">
+              {message.relatedQuestions.map((question) => (
+                <button
+                  key={question}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onAsk(question)}
+                  className="min-h-10 rounded-full border border-red-200 bg-white px-3 py-1.5 text-left text-sm font-medium text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {question}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

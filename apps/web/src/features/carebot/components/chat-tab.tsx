@@ -1,0 +1,67 @@
+import { CAREBOT_PAGE_QUESTIONS } from '@raktsetu/shared';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import type { usePageChat } from '../hooks/use-page-chat.ts';
+import { ChatComposer } from './chat-composer.tsx';
+import { ChatLog } from './chat-log.tsx';
+import { ClearChatsDialog } from './clear-chats-dialog.tsx';
+
+/** The Chat tab: quick questions, the conversation, the message box, and a way to erase past chats. */
+export function ChatTab({ chat }: { chat: ReturnType<typeof usePageChat> }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const { messages, pending, send, history } = chat;
+
+  return (
+    <Card className="flex flex-col gap-4 p-3 sm:p-5">
+      <div className="flex flex-col gap-2">
+        <h2 className="text-sm font-semibold text-slate-700">{t('carebot.quickQuestions')}</h2>
+        <div className="flex flex-wrap gap-2">
+          {CAREBOT_PAGE_QUESTIONS.map((question) => (
+            <button
+              key={question}
+              type="button"
+              disabled={pending}
+              onClick={() => send(question)}
+              className="min-h-10 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-slate-800 hover:border-red-300 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {question}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <ChatLog
+        messages={messages}
+        pending={pending}
+        onAsk={(question) => send(question)}
+        className="h-[min(60vh,36rem)] min-h-72 rounded-xl border border-slate-200 bg-white p-3"
+      >
+        {history === 'failed' && <Alert tone="error">{t('carebot.historyFailed')}</Alert>}
+        {history !== 'loading' && messages.length === 0 && (
+          <p className="self-start rounded-2xl bg-slate-100 px-4 py-3 text-slate-800">{t('carebot.welcome')}</p>
+        )}
+      </ChatLog>
+
+      <ChatComposer
+        value={draft}
+        onChange={setDraft}
+        pending={pending}
+        onSend={() => {
+          if (send(draft)) setDraft('');
+        }}
+      />
+
+      <Button variant="ghost" size="sm" className="self-end" onClick={() => setConfirming(true)} disabled={pending}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('carebot.clear.button')}
+      </Button>
+      <ClearChatsDialog open={confirming} onClose={() => setConfirming(false)} onCleared={() => chat.setMessages([])} />
+    </Card>
+  );
+}
