@@ -22,6 +22,8 @@ export interface Limits {
    * few to list a city's donors (docs/decisions/0015).
    */
   donorSearchesPerHour: number;
+  /** CareBot messages one user may send in any hour: plenty for a worried parent, too few to run up a model bill. */
+  carebotMessagesPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -34,4 +36,5 @@ export const DEFAULT_LIMITS: Limits = {
   requestsPerDay: 10,
   alertsPerPatientPerDonorPerDay: 3,
   donorSearchesPerHour: 30,
+  carebotMessagesPerHour: 60,
 };

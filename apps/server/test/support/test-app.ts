@@ -37,6 +37,7 @@ export const RELAXED_LIMITS: Partial<Limits> = {
   requestsPerDay: 10_000,
   alertsPerPatientPerDonorPerDay: 10_000,
   donorSearchesPerHour: 10_000,
+  carebotMessagesPerHour: 10_000,
 };
 
 /** A clock the test moves by hand; starts at the real time so date rules based on "today" still hold. */

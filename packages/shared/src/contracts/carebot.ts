@@ -116,3 +116,6 @@ export const emergencyResponseSchema = successEnvelope(
  * of carebotQueryResponseSchema, or one `error` event ({ message }).
  */
 export const carebotStreamDeltaSchema = z.object({ text: z.string() });
+
+/** DELETE /api/ai/carebot/history: how many chats were erased. */
+export const carebotHistoryDeleteResponseSchema = successEnvelope(z.object({ deleted: z.number() }));
