@@ -1,6 +1,6 @@
 import { CAREBOT_WIDGET_QUESTIONS } from '@raktsetu/shared';
 import { clsx } from 'clsx';
-import { Bot, MessageCircle, X } from 'lucide-react';
+import { Bot, Maximize2, MessageCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -56,6 +56,15 @@ export function CarebotWidget() {
               </h2>
               <p className="text-sm text-red-50">{t('carebotWidget.subtitle')}</p>
             </div>
+            {/* In the header, so a phone with its keyboard open keeps its height for the conversation. */}
+            <Link
+              to="/app/carebot"
+              aria-label={t('carebotWidget.openFullPage')}
+              title={t('carebotWidget.openFullPage')}
+              className="-my-1 rounded-lg p-1 text-white hover:bg-red-800"
+            >
+              <Maximize2 aria-hidden="true" className="size-5" />
+            </Link>
             <button
               type="button"
               onClick={() => {
@@ -99,12 +108,6 @@ export function CarebotWidget() {
                 if (chat.send(draft)) setDraft('');
               }}
             />
-            <Link
-              to="/app/carebot"
-              className="inline-flex min-h-10 items-center self-start rounded text-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900"
-            >
-              {t('carebotWidget.openFullPage')}
-            </Link>
           </div>
         </section>
       )}

@@ -21,14 +21,15 @@ export function ChatTab({ chat }: { chat: ReturnType<typeof usePageChat> }) {
     <Card className="flex flex-col gap-4 p-3 sm:p-5">
       <div className="flex flex-col gap-2">
         <h2 className="text-sm font-semibold text-slate-700">{t('carebot.quickQuestions')}</h2>
-        <div className="flex flex-wrap gap-2">
+        {/* One scrolling row on a phone, so the conversation stays in view; wrapped on wider screens. */}
+        <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
           {CAREBOT_PAGE_QUESTIONS.map((question) => (
             <button
               key={question}
               type="button"
               disabled={pending}
               onClick={() => send(question)}
-              className="min-h-10 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-slate-800 hover:border-red-300 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+              className="min-h-10 shrink-0 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm whitespace-nowrap sm:whitespace-normal font-medium text-slate-800 hover:border-red-300 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {question}
             </button>
