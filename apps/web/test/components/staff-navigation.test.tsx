@@ -38,7 +38,7 @@ const linkNames = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('navigation for blood-bank staff', () => {
+describe('navigation by role', () => {
   it('shows My blood bank, Blood Banks, Notifications and Profile, and no SOS button', async () => {
     signIn(staff());
     const { user } = renderNavbar();
@@ -55,13 +55,29 @@ describe('navigation for blood-bank staff', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Blood bank staff');
   });
 
-  it('patients keep the usual links and the SOS button', async () => {
+  it('patients keep the usual links and the SOS button, and reach the blood banks in one tap', async () => {
     signIn(patientProfile());
     renderNavbar();
 
     const main = await screen.findByRole('navigation', { name: 'Main' });
-    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Find Donors', 'Profile']);
+    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Find Donors', 'Blood Banks', 'Profile']);
+    expect(within(main).getByRole('link', { name: 'Blood Banks' })).toHaveAttribute('href', '/app/blood-banks');
     expect(screen.getByRole('link', { name: 'Emergency SOS' })).toHaveAttribute('href', '/app/sos');
+  });
+
+  it('donors are not offered Find Donors, which is for patients', async () => {
+    signIn(patientProfile({ user_type: 'Donor' }));
+    const { user } = renderNavbar();
+
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Blood Banks', 'Profile']);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(linkNames(screen.getByRole('navigation', { name: 'Mobile' }))).toEqual([
+      'Dashboard',
+      'Requests',
+      'Blood Banks',
+      'Profile',
+    ]);
   });
 
   it('staff signing in land on their bank instead of the dashboard', async () => {
