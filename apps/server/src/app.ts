@@ -9,6 +9,8 @@ import { bloodBankDirectoryRoutes } from './features/blood-banks/blood-bank-dire
 import { createBloodBankDirectoryService } from './features/blood-banks/blood-bank-directory.service.ts';
 import { createBankStaff } from './features/blood-banks/bank-staff.ts';
 import { stockUpdatesRoutes } from './features/blood-banks/stock-updates.routes.ts';
+import { createCarebot } from './features/carebot/carebot.ts';
+import { carebotRoutes } from './features/carebot/carebot.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createPublicDataRepository } from './features/public-data/public-data.repository.ts';
 import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
@@ -204,7 +206,8 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     fanoutBatchSize: deps.fanoutBatchSize,
   });
   const bankStaff = createBankStaff({ db, notifications, clock, hub, onQueued });
-  const features = { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff };
+  const carebot = createCarebot({ db, llm: config.llm, clock, limits, log });
+  const features = { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, carebot };
   return { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens, ...features };
 }
 
@@ -214,7 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = await createServer(deps);
   const services = buildServices(deps, app.log);
   const { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens } = services;
-  const { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff } = services;
+  const { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, carebot } = services;
 
   // Last: the side-effect worker and the scheduler, with the handlers and jobs each feature owns.
   const outbox = createOutboxWorker({
@@ -262,6 +265,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(stockUpdatesRoutes, { service: bankStaff.service });
       await api.register(donorSearchRoutes, { db: database.db, clock, limits });
       await api.register(notificationsRoutes, { service: notifications });
+      await api.register(carebotRoutes, { service: carebot });
       await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },

@@ -1,0 +1,184 @@
+import type { CarebotAction, CarebotCitation, CarebotSafetyCategory, CarebotSource } from '@raktsetu/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LanguageModel } from '../../adapters/llm/llm.ts';
+import { answerFromKnowledge, DISCLAIMER, type KnowledgeAnswer } from './carebot-answer.ts';
+import { modelMessages } from './carebot-prompt.ts';
+import { MIN_COVERAGE, type AskerContext, type Retriever } from './carebot-retrieval.ts';
+import type { SafetyAssessment } from './safety/index.ts';
+
+/*
+ * CareBot's engine (docs/decisions/0016): the deterministic safety assessment first, then an answer from the
+ * configured model or the built-in knowledge base, and the reply check last — on every reply, and on every
+ * sentence of a streamed one before it is sent.
+ */
+
+export interface SafetyRules {
+  assessMessage(text: string): SafetyAssessment;
+  checkReply(text: string): { text: string; rewritten: boolean };
+}
+
+export interface CarebotReply {
+  response: string;
+  source: CarebotSource;
+  safety: CarebotSafetyCategory | null;
+  actions: CarebotAction[];
+  citations: CarebotCitation[];
+  related_questions: string[];
+}
+
+export type ReplyEvent = { type: 'delta'; text: string } | { type: 'done'; reply: CarebotReply };
+
+/** A streamed reply that failed after part of it was sent: it cannot be replaced by another answer any more. */
+export class ReplyInterruptedError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The model stopped answering part-way through a reply', options);
+    this.name = 'ReplyInterruptedError';
+  }
+}
+
+export interface EngineDeps {
+  retriever: Retriever;
+  safety: SafetyRules;
+  /** Null: no model configured, every answer comes from the knowledge base. */
+  model: LanguageModel | null;
+  log: FastifyBaseLogger;
+}
+
+/** Passages a model is given (the best-matching articles). */
+const MAX_PASSAGES = 3;
+// A sentence ends at . ! or ? (and any closing quote or bracket) followed by space, or at a line break.
+const SENTENCE_END = /[.!?]["')\]]*\s+|\n+/;
+
+interface Plan {
+  assessment: SafetyAssessment;
+  knowledge: KnowledgeAnswer;
+  passages: Retriever['articles'][number][];
+}
+
+export function createCarebotEngine(deps: EngineDeps) {
+  const { retriever, safety, model, log } = deps;
+
+  function plan(question: string, asker: AskerContext): Plan {
+    const assessment = safety.assessMessage(question);
+    const hits = retriever.search(question, asker);
+    const knowledge = answerFromKnowledge(question, hits, retriever.articles, asker);
+    const passages = hits
+      .filter((h) => h.coverage >= MIN_COVERAGE)
+      .slice(0, MAX_PASSAGES)
+      .map((h) => h.article);
+    return { assessment, knowledge, passages };
+  }
+
+  /** The lead alone, when the safety rule says it is the whole reply (an emergency, despair). */
+  function safetyOnly({ assessment }: Plan): CarebotReply | null {
+    if (assessment.continueWithAnswer || !assessment.lead) return null;
+    const checked = safety.checkReply(assessment.lead);
+    return {
+      response: checked.text,
+      source: 'safety',
+      safety: assessment.category,
+      actions: assessment.actions,
+      citations: [],
+      related_questions: [],
+    };
+  }
+
+  function finish(p: Plan, body: string, source: 'ai' | 'kb'): CarebotReply {
+    const fromModel = source === 'ai';
+    const text = [p.assessment.lead, body.trim(), DISCLAIMER].filter(Boolean).join('\n\n');
+    const checked = safety.checkReply(text);
+    return {
+      response: checked.text,
+      source,
+      safety: p.assessment.category ?? (checked.rewritten ? 'dose' : null),
+      actions: p.assessment.actions,
+      citations: fromModel ? p.passages.map((a) => ({ title: a.title, ...a.source })) : p.knowledge.citations,
+      related_questions: p.knowledge.related,
+    };
+  }
+
+  function modelFailed(err: unknown): void {
+    // The error only: the question and the passages never reach a log.
+    log.warn({ err }, 'CareBot model failed; answered from the knowledge base');
+  }
+
+  async function reply(question: string, asker: AskerContext): Promise<CarebotReply> {
+    const p = plan(question, asker);
+    const fixed = safetyOnly(p);
+    if (fixed) return fixed;
+    if (model) {
+      try {
+        const text = await model.complete(modelMessages(question, p.passages, asker));
+        if (text.trim()) return finish(p, text, 'ai');
+        modelFailed(new Error('The model answered nothing'));
+      } catch (err) {
+        modelFailed(err);
+      }
+    }
+    return finish(p, p.knowledge.text, 'kb');
+  }
+
+  /** The reply as it is written: checked sentences as `delta`s, then the whole reply in `done`. */
+  async function* stream(question: string, asker: AskerContext): AsyncGenerator<ReplyEvent> {
+    const p = plan(question, asker);
+    const fixed = safetyOnly(p);
+    if (fixed) {
+      yield { type: 'delta', text: fixed.response };
+      yield { type: 'done', reply: fixed };
+      return;
+    }
+    const lead = p.assessment.lead;
+    if (lead) yield { type: 'delta', text: `${safety.checkReply(lead).text}\n\n` };
+    const sent: string[] = [];
+    if (model) {
+      try {
+        for await (const sentence of sentences(model.stream(modelMessages(question, p.passages, asker)))) {
+          const checked = checkSentence(safety, sent.length === 0 ? sentence.trimStart() : sentence);
+          if (!checked.trim()) continue;
+          sent.push(checked);
+          yield { type: 'delta', text: checked };
+        }
+        if (sent.length === 0) modelFailed(new Error('The model answered nothing'));
+      } catch (err) {
+        if (sent.length > 0) throw new ReplyInterruptedError({ cause: err });
+        modelFailed(err);
+      }
+    }
+    if (sent.length > 0) {
+      yield { type: 'delta', text: `\n\n${DISCLAIMER}` };
+      yield { type: 'done', reply: finish(p, sent.join(''), 'ai') };
+      return;
+    }
+    // Without a model (or after it failed) the knowledge-base reply goes out whole, so the web has one code path.
+    const fromKnowledge = finish(p, p.knowledge.text, 'kb');
+    const body = lead ? `${safety.checkReply(p.knowledge.text.trim()).text}\n\n${DISCLAIMER}` : fromKnowledge.response;
+    yield { type: 'delta', text: body };
+    yield { type: 'done', reply: fromKnowledge };
+  }
+
+  return { reply, stream };
+}
+
+export type CarebotEngine = ReturnType<typeof createCarebotEngine>;
+
+/** Checks a sentence, keeping the space after it so the pieces still join into the reply. */
+function checkSentence(safety: SafetyRules, sentence: string): string {
+  const core = sentence.trimEnd();
+  return safety.checkReply(core).text + sentence.slice(core.length);
+}
+
+/** Regroups a model's pieces (often a word or two each) into whole sentences. */
+async function* sentences(pieces: AsyncIterable<string>): AsyncGenerator<string> {
+  let buffer = '';
+  for await (const piece of pieces) {
+    buffer += piece;
+    let match = SENTENCE_END.exec(buffer);
+    while (match) {
+      const end = match.index + match[0].length;
+      yield buffer.slice(0, end);
+      buffer = buffer.slice(end);
+      match = SENTENCE_END.exec(buffer);
+    }
+  }
+  if (buffer) yield buffer;
+}

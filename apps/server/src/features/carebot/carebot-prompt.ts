@@ -1,0 +1,47 @@
+import { EMERGENCY_PHONE } from '@raktsetu/shared';
+import type { ChatMessage } from '../../adapters/llm/llm.ts';
+import type { KnowledgeArticle } from './knowledge/article.ts';
+import type { AskerContext } from './carebot-retrieval.ts';
+import { sourceLine } from './carebot-answer.ts';
+
+/*
+ * What a language model is told. It carries the question, the retrieved passages with their sources, the
+ * asker's role and interests — never a name, phone number, e-mail address, town or anything from a medical
+ * record (docs/decisions/0016). The safety checks still run on whatever comes back.
+ */
+
+const RULES = [
+  'You are CareBot, the health companion of RaktSetu, an Indian service that connects people with Thalassemia and their families with blood donors and blood banks.',
+  'Answer in plain, warm words a worried parent understands, in at most 150 words, in the language the person wrote in (English or Hinglish).',
+  'Never give a dose or an amount of any medicine: no mg, mg/kg, tablets, units, drops or times a day. Explain what a medicine is for and say that the haematologist sets the dose.',
+  `If anything sounds like an emergency (trouble breathing, chest pain, fainting, a fever during or after a transfusion, heavy bleeding, a seizure), first tell the person to call ${EMERGENCY_PHONE} or go to the nearest hospital now.`,
+  'Base the answer on the passages below and name the source you used as "Source: organisation, document (year)". If the passages do not answer the question and you are not sure, say you do not know and suggest asking their doctor or haematologist.',
+  'Paying or being paid for blood is illegal in India; licensed blood centres give blood free to Thalassemia patients; genuine donors never ask for money.',
+  'Correct myths kindly: Thalassemia is not contagious, and no diet or remedy replaces transfusions or chelation.',
+].join('\n');
+
+const ROLE_TEXT: Record<NonNullable<AskerContext['role']> | 'other', string> = {
+  patient: 'a person with Thalassemia or a family member caring for one',
+  donor: 'a blood donor',
+  other: 'a member of blood-bank staff or an administrator',
+};
+
+function passagesText(passages: readonly KnowledgeArticle[]): string {
+  if (passages.length === 0) return 'Passages: none matched this question.';
+  const listed = passages.map((a, i) => `[${i + 1}] ${a.title}\n${a.body.trim()}\n${sourceLine(a)}`);
+  return `Passages:\n\n${listed.join('\n\n')}`;
+}
+
+/** The system and user messages for one question. */
+export function modelMessages(
+  question: string,
+  passages: readonly KnowledgeArticle[],
+  asker: AskerContext,
+): ChatMessage[] {
+  const interests = asker.interests.length > 0 ? asker.interests.join(', ') : 'none given';
+  const about = `The person asking is ${ROLE_TEXT[asker.role ?? 'other']}. Their interests: ${interests}.`;
+  return [
+    { role: 'system', content: `${RULES}\n\n${about}\n\n${passagesText(passages)}` },
+    { role: 'user', content: question },
+  ];
+}

@@ -1,0 +1,95 @@
+import MiniSearch from 'minisearch';
+import type { KnowledgeArticle } from './knowledge/article.ts';
+
+/*
+ * Retrieval over CareBot's built-in knowledge base (docs/decisions/0016): MiniSearch's BM25 ranking with typo
+ * tolerance and prefixes, titles and keywords (Hinglish ones too) weighted above the body, then re-ranked for
+ * the asker's role and interests.
+ */
+
+/** Who is asking: replies prefer articles written for them, and touch on what they care about. */
+export interface AskerContext {
+  role: 'patient' | 'donor' | null;
+  interests: readonly string[];
+}
+
+export interface RetrievalHit {
+  article: KnowledgeArticle;
+  score: number;
+  /** The share of the question's meaningful words this article matched (0–1). */
+  coverage: number;
+}
+
+export interface Retriever {
+  readonly articles: readonly KnowledgeArticle[];
+  search(question: string, asker: AskerContext): RetrievalHit[];
+}
+
+/** An article answers a question when it matched at least half of its meaningful words. */
+export const MIN_COVERAGE = 0.5;
+const ROLE_MATCH = 1.2;
+const ROLE_MISMATCH = 0.85;
+const INTEREST_MATCH = 1.15;
+
+// Words that carry no topic, in English and in Hindi written in Latin script, so "kya hai" or "what is" never
+// counts as a match on its own.
+const STOP_WORDS = new Set(
+  (
+    'a an the is are was were be been being am i me my mine we our us you your he she him her his it its they them ' +
+    'their this that these those what whats which who whom how when where why can could should would will shall ' +
+    'do does did done have has had of in on at to for from with about as by or and but if not so than too very ' +
+    'just any some there here im its much many more most get got also please tell know want need like into ' +
+    'kya hai hain ho hota hoti hote ka ki ke ko se me mein mai main aur ya to bhi na kaise kab kyu kyun kyon ' +
+    'kitna kitni kitne mera meri mere mujhe hum ham aap tum yeh ye woh wo koi kuch batao bataiye'
+  ).split(' '),
+);
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+function processTerm(term: string): string | null {
+  const word = term.toLowerCase();
+  return word.length < 2 || STOP_WORDS.has(word) ? null : word;
+}
+
+/** The words of a question retrieval can match on. */
+export function meaningfulTerms(question: string): string[] {
+  return [...new Set(tokenize(question).flatMap((t) => processTerm(t) ?? []))];
+}
+
+export function createRetriever(articles: readonly KnowledgeArticle[]): Retriever {
+  const byId = new Map(articles.map((a) => [a.id, a]));
+  const index = new MiniSearch<{ id: string; title: string; keywords: string; body: string }>({
+    fields: ['title', 'keywords', 'body'],
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, keywords: 2.5, body: 1 },
+      // Typos: one wrong letter in 5–9 letters, two from 10 ("thalasemia", "ferittin").
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 4,
+      combineWith: 'OR',
+    },
+  });
+  index.addAll(articles.map((a) => ({ id: a.id, title: a.title, keywords: a.keywords.join(' '), body: a.body })));
+
+  return {
+    articles,
+    search(question, asker) {
+      const wanted = meaningfulTerms(question);
+      if (wanted.length === 0) return [];
+      const interests = new Set(asker.interests);
+      return index
+        .search(question)
+        .flatMap((result) => {
+          const article = byId.get(String(result.id));
+          if (!article) return [];
+          let score = result.score;
+          if (asker.role && article.audience === asker.role) score *= ROLE_MATCH;
+          else if (asker.role && article.audience !== 'all') score *= ROLE_MISMATCH;
+          if (article.interests?.some((i) => interests.has(i))) score *= INTEREST_MATCH;
+          const coverage = Math.min(1, new Set(result.queryTerms).size / wanted.length);
+          return [{ article, score, coverage }];
+        })
+        .sort((a, b) => b.score - a.score);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import {
+  EMERGENCY_PHONE,
+  todayIso,
+  type CarebotQueryResponse,
+  type DonorHealth,
+  type ChatHistoryEntry,
+  type UserType,
+} from '@raktsetu/shared';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Limits } from '../../lib/limits.ts';
+import type { CarebotEngine, CarebotReply, ReplyEvent, SafetyRules } from './carebot-engine.ts';
+import { donorRecommendations, patientRecommendations, type Recommendation } from './carebot-recommendations.ts';
+import type { AskerContext } from './carebot-retrieval.ts';
+import type { CarebotRepository } from './carebot.repository.ts';
+import type { KnowledgeArticle } from './knowledge/article.ts';
+
+/*
+ * CareBot for signed-in people: a reply (whole or streamed) kept in the asker's own history, the history itself,
+ * interests that personalise replies, recommendations and the emergency triage. Questions and replies are stored
+ * for their owner and never logged.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const CAREBOT_MESSAGES = {
+  replyReady: 'Reply ready',
+  history: (n: number) => `${n} message${n === 1 ? '' : 's'}`,
+  historyErased: 'Your CareBot chats have been erased.',
+  interests: 'Your interests',
+  interestsSaved: 'Interests saved successfully! CareBot will now provide more personalized responses.',
+  interestsNotYours: 'Interests are kept for patients and donors only.',
+  noRecord: 'This account has no patient or donor record to keep interests on.',
+  recommendations: 'Recommendations ready',
+  triage: 'Triage ready',
+  routineAdvice: `Nothing in this sounds like an emergency. If you are worried, call your doctor or haematologist; if it gets worse, call ${EMERGENCY_PHONE} or go to the nearest hospital.`,
+  urgentAdvice: `This needs a doctor today: call your doctor or haematologist, or go to a hospital. If it gets worse, call ${EMERGENCY_PHONE}.`,
+  rateLimited: (minutes: number) =>
+    `You've sent many messages in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}. For an emergency call ${EMERGENCY_PHONE}.`,
+} as const;
+
+export interface CarebotServiceDeps {
+  repo: CarebotRepository;
+  engine: CarebotEngine;
+  safety: SafetyRules;
+  articles: readonly KnowledgeArticle[];
+  clock: Clock;
+  limits: Pick<Limits, 'carebotMessagesPerHour'>;
+}
+
+export type StreamEvent = { type: 'delta'; text: string } | { type: 'done'; reply: CarebotQueryResponse };
+
+const roleOf = (userType: UserType): 'Patient' | 'Donor' | null =>
+  userType === 'Patient' || userType === 'Donor' ? userType : null;
+
+export function createCarebotService(deps: CarebotServiceDeps) {
+  const { repo, engine, clock } = deps;
+  const messages = new AttemptLimiter(deps.limits.carebotMessagesPerHour, HOUR_MS, () => clock.now().getTime());
+
+  function takeMessage(actor: Actor): void {
+    const wait = messages.take(`carebot:${actor.id}`);
+    if (wait > 0) throw AppError.rateLimited(CAREBOT_MESSAGES.rateLimited(Math.max(1, Math.ceil(wait / 60_000))));
+  }
+
+  async function askerOf(actor: Actor): Promise<AskerContext> {
+    const role = roleOf(actor.userType);
+    if (!role) return { role: null, interests: [] };
+    const interests = (await repo.interests(actor.id, role)) ?? [];
+    return { role: role === 'Patient' ? 'patient' : 'donor', interests };
+  }
+
+  async function keep(actor: Actor, prompt: string, reply: CarebotReply): Promise<CarebotQueryResponse> {
+    const chatId = await repo.insertChat({
+      user_id: actor.id,
+      prompt,
+      response: reply.response,
+      source: reply.source,
+      safety: reply.safety,
+      created_at: clock.now(),
+    });
+    return { status: 'success', message: CAREBOT_MESSAGES.replyReady, chat_id: chatId, ...reply };
+  }
+
+  function interestsRole(actor: Actor): 'Patient' | 'Donor' {
+    const role = roleOf(actor.userType);
+    if (!role) throw AppError.forbidden(CAREBOT_MESSAGES.interestsNotYours);
+    return role;
+  }
+
+  return {
+    messages: CAREBOT_MESSAGES,
+
+    async query(actor: Actor, message: string): Promise<CarebotQueryResponse> {
+      takeMessage(actor);
+      const reply = await engine.reply(message, await askerOf(actor));
+      return keep(actor, message, reply);
+    },
+
+    /**
+     * Checks the allowance before anything is sent (a refusal is an ordinary error answer), then returns the
+     * reply's events; the chat is kept once the reply is complete.
+     */
+    async openStream(actor: Actor, message: string): Promise<AsyncGenerator<StreamEvent>> {
+      takeMessage(actor);
+      const asker = await askerOf(actor);
+      async function* events(): AsyncGenerator<StreamEvent> {
+        for await (const event of engine.stream(message, asker) as AsyncGenerator<ReplyEvent>) {
+          if (event.type === 'delta') yield event;
+          else yield { type: 'done', reply: await keep(actor, message, event.reply) };
+        }
+      }
+      return events();
+    },
+
+    async history(actor: Actor, page: { limit: number; offset: number }) {
+      const rows = await repo.history(actor.id, page.limit, page.offset);
+      const data: ChatHistoryEntry[] = rows.map((r) => ({
+        chat_id: r.chat_id,
+        prompt: r.prompt,
+        response: r.response,
+        timestamp: r.created_at.toISOString(),
+        source: r.source as ChatHistoryEntry['source'],
+      }));
+      return { message: CAREBOT_MESSAGES.history(data.length), data };
+    },
+
+    async eraseHistory(actor: Actor): Promise<{ message: string; deleted: number }> {
+      return { message: CAREBOT_MESSAGES.historyErased, deleted: await repo.deleteHistory(actor.id) };
+    },
+
+    async interests(actor: Actor): Promise<string[]> {
+      return (await repo.interests(actor.id, interestsRole(actor))) ?? [];
+    },
+
+    async saveInterests(actor: Actor, interests: string[]): Promise<string[]> {
+      const saved = await repo.setInterests(actor.id, interestsRole(actor), interests, clock.now());
+      if (!saved) throw AppError.notFound(CAREBOT_MESSAGES.noRecord);
+      return interests;
+    },
+
+    /** Personal advice for the asker's own role; anyone may read the general advice of the other. */
+    async recommendations(actor: Actor, userType: 'Patient' | 'Donor' | undefined): Promise<Recommendation[]> {
+      const own = roleOf(actor.userType);
+      const wanted = userType ?? own ?? 'Patient';
+      const personal = wanted === own;
+      const interests = personal ? ((await repo.interests(actor.id, wanted)) ?? []) : [];
+      if (wanted === 'Patient') return patientRecommendations(deps.articles, interests);
+      const health = personal ? await repo.donorHealth(actor.id) : null;
+      const sex = health?.sex;
+      const known: DonorHealth | null = health
+        ? { ...health, sex: sex === 'male' || sex === 'female' ? sex : null }
+        : null;
+      return donorRecommendations(known, todayIso(clock.now()), deps.articles, interests);
+    },
+
+    emergency(situation: string) {
+      const assessment = deps.safety.assessMessage(situation);
+      return {
+        severity: assessment.severity,
+        category: assessment.category,
+        advice:
+          assessment.lead ??
+          (assessment.severity === 'routine' ? CAREBOT_MESSAGES.routineAdvice : CAREBOT_MESSAGES.urgentAdvice),
+        actions: assessment.actions,
+      };
+    },
+  };
+}
+
+export type CarebotService = ReturnType<typeof createCarebotService>;
