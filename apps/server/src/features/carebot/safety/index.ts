@@ -1,0 +1,99 @@
+import type { CarebotAction } from '@raktsetu/shared';
+import { matchDose } from './dose-rules.ts';
+import {
+  DOSE_LEAD,
+  EMERGENCY_ACTIONS,
+  EMERGENCY_LEAD,
+  MONEY_LEAD,
+  MYTH_LEADS,
+  SELF_HARM_ACTIONS,
+  SELF_HARM_IN_PROGRESS,
+  SELF_HARM_LEAD,
+  URGENT_LEAD,
+  URGENT_WORSE,
+} from './leads.ts';
+import { matchMoney } from './money-rules.ts';
+import { matchMyth } from './myth-rules.ts';
+import { matchSelfHarm } from './self-harm-rules.ts';
+import { normalise } from './normalise.ts';
+import { matchesAll } from './pattern.ts';
+import { TRIAGE_RULES } from './triage-rules.ts';
+
+export { checkReply, DOSE_REPLACEMENT } from './reply-check.ts';
+
+/**
+ * What CareBot's safety rules make of a message, before any knowledge base or model sees it. Deterministic:
+ * the same text always gives the same assessment.
+ */
+export interface SafetyAssessment {
+  category: 'emergency' | 'self_harm' | 'money' | 'dose' | 'myth' | null;
+  /** emergency: call 112 / hospital now; urgent: see a doctor today; routine: nothing urgent found. */
+  severity: 'emergency' | 'urgent' | 'routine';
+  /** The fixed text that must open the reply (null when none): e.g. the 112 line, the Tele-MANAS line. */
+  lead: string | null;
+  /** Whether the rest of the reply may still come from the knowledge base / model (false: the lead is the reply). */
+  continueWithAnswer: boolean;
+  actions: CarebotAction[];
+}
+
+const ROUTINE: SafetyAssessment = {
+  category: null,
+  severity: 'routine',
+  lead: null,
+  continueWithAnswer: true,
+  actions: [],
+};
+
+/**
+ * Reads a message and says which safety rule, if any, applies. When several match, the more serious wins:
+ * self-harm, then a medical emergency, money for blood, a dose question, a myth. Rules that still let the answer
+ * follow (an urgent sign, money, a dose, a myth) each add their lead, so "fever — how much paracetamol?" is told
+ * both to see a doctor today and that the dose is the doctor's.
+ */
+export function assessMessage(text: string): SafetyAssessment {
+  const normalised = normalise(text);
+
+  const selfHarm = matchSelfHarm(normalised);
+  if (selfHarm) {
+    const lead = selfHarm.inProgress ? `${SELF_HARM_IN_PROGRESS} ${SELF_HARM_LEAD}` : SELF_HARM_LEAD;
+    return {
+      category: 'self_harm',
+      severity: selfHarm.severity,
+      lead,
+      continueWithAnswer: false,
+      actions: SELF_HARM_ACTIONS.map((a) => ({ ...a })),
+    };
+  }
+
+  const triage = TRIAGE_RULES.find((rule) => matchesAll(normalised, rule.all, rule.none));
+  if (triage?.severity === 'emergency') {
+    return {
+      category: 'emergency',
+      severity: 'emergency',
+      lead: [EMERGENCY_LEAD, triage.detail].filter(Boolean).join(' '),
+      continueWithAnswer: false,
+      actions: EMERGENCY_ACTIONS.map((a) => ({ ...a })),
+    };
+  }
+
+  const leads: string[] = [];
+  let category: SafetyAssessment['category'] = null;
+  const note = (c: NonNullable<SafetyAssessment['category']>, lead: string) => {
+    category ??= c;
+    leads.push(lead);
+  };
+  if (triage) note('emergency', [URGENT_LEAD, triage.detail, URGENT_WORSE].filter(Boolean).join(' '));
+  if (matchMoney(normalised)) note('money', MONEY_LEAD);
+  if (matchDose(normalised)) note('dose', DOSE_LEAD);
+  const myth = matchMyth(normalised);
+  if (myth) note('myth', MYTH_LEADS[myth]);
+
+  if (category === null) return { ...ROUTINE, actions: [] };
+  return {
+    category,
+    severity: triage ? 'urgent' : 'routine',
+    lead: leads.join('\n\n'),
+    continueWithAnswer: true,
+    actions: [],
+  };
+}

@@ -1,0 +1,98 @@
+import { MEDICINE, MEDICINE_NAMES } from './medicines.ts';
+
+/**
+ * The last check on every reply, from the knowledge base or a model: a sentence that gives a medicine dose is
+ * replaced by one fixed sentence (written once however many dose sentences there were). Numbers that are facts
+ * and not doses stay: "each unit carries about 200–250 mg of iron", "Hb 9.5–10.5 g/dL", "ferritin 1000 ng/mL",
+ * "every 2–4 weeks", "45 kg", "1 unit of blood".
+ */
+export const DOSE_REPLACEMENT = 'The dose is set by the haematologist, who adjusts it to weight and ferritin.';
+
+const WRITTEN =
+  '(?:one and a half|a couple of|couple of|a half|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
+const FIGURE = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[/⁄]\\s*\\d+)?|${WRITTEN})`;
+/** A figure or a range of them: "20", "20-40", "20 to 40", "two". */
+const AMOUNT = `${FIGURE}(?:\\s*(?:-|to|or)\\s*${FIGURE})?`;
+const re = (source: string) => new RegExp(source, 'i');
+
+/** Always a dose when it follows an amount. */
+const STRONG = re(
+  `\\b${AMOUNT}\\s*(?:an?\\s+)?(?:` +
+    [
+      'mg\\s*(?:/|per|a|an|each)\\s*(?:kg|kilo\\w*|m2|m²|day|dose)',
+      'ml\\s*(?:/|per)\\s*(?:kg|kilo\\w*)',
+      '(?:mcg|μg|ug|micrograms?)\\b',
+      '(?:iu|i\\.u\\.|international units?)\\b',
+      '(?:tablets?|tabs?|capsules?|caps|pills?|sachets?)\\b',
+      '(?:per|/)\\s*(?:kg|kilo\\w*)\\b',
+    ].join('|') +
+    ')',
+);
+/** "do goli", "aadhi goli": Hinglish amounts of tablets. */
+const HINGLISH_TABLETS = re(`\\b(?:\\d+|ek|do|teen|char|aadhi|aadha|dedh)\\s+goli`);
+
+/** A dose only in a sentence about a medicine or taking one. */
+const CONTEXTUAL = re(
+  `\\b${AMOUNT}\\s*(?:mg|milligrams?|g|gm|grams?|ml|millilit\\w*|units?|drops?|teaspoons?|tsp|spoons?|puffs?|injections?)\\b` +
+    // not a lab value (g/dL, mg/dL, per litre) and not the iron or food a unit of blood or a meal carries
+    '(?!\\s*(?:/|per)\\s*(?:dl|l|deciliter|decilitre|litre|liter)\\b)(?!\\s*(?:of\\s+)?(?:elemental\\s+)?(?:iron|protein|fib(?:re|er)|sugar|salt|fat|carbs?|carbohydrates?|ha?emoglobin)\\b)',
+);
+const FREQUENCY = re(
+  '\\b(?:(?:once|twice|thrice|(?:\\d+|one|two|three|four) times?)\\s+(?:a|per|each|every)\\s+(?:day|night|week)' +
+    '|(?:once|twice|thrice|\\d+ times) daily|every \\d+(?:\\s*(?:-|to)\\s*\\d+)?\\s*(?:hours?|hrs?)|bd|bid|tds|tid|qid|qds)\\b',
+);
+const MEDICINE_CONTEXT = re(
+  `\\b${MEDICINE}\\b|\\b(?:dose|doses|dosage|dosing|take|takes|taking|taken|give|giving|prescribed?|daily|per day|a day|each day|per kg|body weight|starting)\\b`,
+);
+/** What makes "three times a day" a dose rather than a meal plan. */
+const TAKING_MEDICINE = re(
+  `\\b${MEDICINE}\\b|\\b(?:dose|doses|dosage|dosing|take|takes|taking|taken|give|giving|prescribed?)\\b`,
+);
+const MEDICINE_NAME = re(`\\b(?:${MEDICINE_NAMES.join('|')})\\b`);
+const BLOOD_CONTEXT = re('\\b(?:blood|transfusions?|red cells?|packed|plasma|platelets?|donat\\w*)\\b');
+const DRINK_CONTEXT = re('\\b(?:water|juice|milk|fluids?|drinks?|ors|soup|coconut)\\b');
+
+function givesDose(sentence: string): boolean {
+  const s = sentence.normalize('NFKC').replace(/[–—−]/g, '-');
+  if (STRONG.test(s) || HINGLISH_TABLETS.test(s)) return true;
+  const contextual = CONTEXTUAL.exec(s);
+  if (contextual && MEDICINE_CONTEXT.test(s)) {
+    const unit = contextual[0].toLowerCase();
+    if (/units?$/.test(unit)) return MEDICINE_NAME.test(s) && !BLOOD_CONTEXT.test(s);
+    if (/(?:ml|millilit\w*)$/.test(unit)) return !DRINK_CONTEXT.test(s) && !BLOOD_CONTEXT.test(s);
+    return true;
+  }
+  return FREQUENCY.test(s) && TAKING_MEDICINE.test(s);
+}
+
+const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
+
+export function checkReply(text: string): { text: string; rewritten: boolean } {
+  let replacementWritten = text.includes(DOSE_REPLACEMENT);
+  let rewritten = false;
+  const rewriteLine = (line: string): string => {
+    const bullet = BULLET.exec(line)?.[0] ?? '';
+    const kept: string[] = [];
+    for (const sentence of line.slice(bullet.length).split(/(?<=[.!?])\s+(?=\S)/)) {
+      if (!givesDose(sentence)) {
+        kept.push(sentence);
+        continue;
+      }
+      rewritten = true;
+      if (!replacementWritten) kept.push(DOSE_REPLACEMENT);
+      replacementWritten = true;
+    }
+    return kept.length > 0 ? bullet + kept.join(' ') : '';
+  };
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) =>
+      p
+        .split('\n')
+        .map(rewriteLine)
+        .filter((line) => line.trim().length > 0)
+        .join('\n'),
+    )
+    .filter((p) => p.length > 0);
+  return rewritten ? { text: paragraphs.join('\n\n'), rewritten } : { text, rewritten: false };
+}
