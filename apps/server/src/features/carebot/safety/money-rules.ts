@@ -22,6 +22,9 @@ const MONEY_FOR_BLOOD = [
   ),
 ];
 
+/** Paying for a blood test or a report is not paying for blood. */
+const NOT_BLOOD_ITSELF = rx('blood (?:tests?|reports?|sugar|pressure|group test)');
+
 export function matchMoney(text: string): boolean {
-  return MONEY_FOR_BLOOD.some((r) => r.test(text));
+  return MONEY_FOR_BLOOD.some((r) => r.test(text)) && !NOT_BLOOD_ITSELF.test(text);
 }

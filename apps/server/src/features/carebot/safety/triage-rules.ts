@@ -40,7 +40,7 @@ const TRANSFUSION = rx(
     '|blood (?:being|was) given|(?:during|after) (?:the |a |his |her )?blood\\b',
 );
 const TRANSFUSION_SIGN = rx(
-  '(?:chills?|shiver\\w*|shaking|kaanp\\w*|thand lag\\w*|rash\\w*|hives|itch\\w*|khujli|red spots|back ~ pain' +
+  '(?:chills?|shiver\\w*|shaking|kaanp\\w*|thand lag\\w*|rash\\w*|hives|itch\\w*|scratch\\w*|khujli|red spots|back ~ pain' +
     '|pain ~ back|kamar ~ dard|(?:dark|red|brown|black|cola) (?:urine|pee)|(?:urine|pee|peshab) ~ (?:dark|red|brown|black|kala|laal|lal)' +
     '|breathless\\w*|breath\\w*|saans|fever\\w*|bukhar|temperature|swell\\w*|sujan|chest ~ pain|vomit\\w*|ulti|dizzy|chakkar|reaction)',
 );
@@ -110,6 +110,8 @@ export const TRIAGE_RULES: TriageRule[] = [
     all: [
       rx('chest ~ (?:pain|hurts?|hurting|tight\\w*|dard)|pain ~ chest|(?:seene|sine|chhati|chati) ~ (?:dard|pain)'),
     ],
+    // "Can thalassemia cause chest pain?" asks about a link, not about pain now.
+    none: [rx('\\bcan ~ cause\\b|\\bcauses? ~ chest')],
     detail: 'Do not drive yourself; wait for the ambulance or let someone take you.',
   },
   {
@@ -166,6 +168,12 @@ export const TRIAGE_RULES: TriageRule[] = [
     severity: 'emergency',
     all: [HIGH_FEVER, SMALL_CHILD],
     detail: "Tell the hospital the child's age, the temperature, and any transfusion or medicine they have.",
+  },
+  {
+    id: 'fever-young-baby',
+    severity: 'emergency',
+    all: [rx(`${FEVER_NOW.source}|${HIGH_FEVER.source}`), rx('newborn|\\b[0-3] (?:months?|mahine) old|\\binfant')],
+    detail: 'In a baby this young any fever needs a doctor at once.',
   },
   {
     id: 'stroke-signs',
