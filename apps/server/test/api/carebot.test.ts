@@ -225,6 +225,12 @@ describe('GET and PUT /api/ai/patient/interests', () => {
     expect((await bot.interests(patient.accessToken)).json().data.interests).toEqual([]);
     expect((await bot.saveInterests(patient.accessToken, ['Healthy Eating'])).statusCode).toBe(200);
     expect((await bot.interests(patient.accessToken)).json().data.interests).toEqual(['healthy eating']);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(patient.accessToken),
+    });
+    expect(profile.json().data.interests).toEqual(['healthy eating']);
   });
 
   it('refuses bad lists with 400 and staff or admins with 403, changing nothing', async () => {

@@ -40,7 +40,8 @@ const STOP_WORDS = new Set(
     'do does did done have has had of in on at to for from with about as by or and but if not so than too very ' +
     'just any some there here im its much many more most get got also please tell know want need like into ' +
     'kya hai hain ho hota hoti hote ka ki ke ko se me mein mai main aur ya to bhi na kaise kab kyu kyun kyon ' +
-    'kitna kitni kitne mera meri mere mujhe hum ham aap tum yeh ye woh wo koi kuch batao bataiye'
+    'kitna kitni kitne mera meri mere mujhe hum ham aap tum yeh ye woh wo koi kuch batao bataiye karein kare karna karu ' +
+    'chahiye hona hoga sakta sakte sakti raha rahi rahe tha thi the'
   ).split(' '),
 );
 

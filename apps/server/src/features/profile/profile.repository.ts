@@ -25,7 +25,8 @@ function queries(db: Database) {
           medical_conditions: patients.medical_conditions,
           emergency_contact: patients.emergency_contact,
           is_available_for_sos: donors.is_available_for_sos,
-          interests: donors.interests,
+          // A donor's interests, or a patient's (CareBot personalises with either).
+          interests: sql<string[] | null>`coalesce(${donors.interests}, ${patients.interests})`,
           last_donation_date: donors.last_donation_date,
           latitude: donors.latitude,
           longitude: donors.longitude,
