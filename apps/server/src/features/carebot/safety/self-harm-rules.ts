@@ -21,7 +21,10 @@ const DESPAIR = [
   rx(
     'cant go on|can not go on|cant take (?:it|this) any ?more|cant do this any ?more' +
       '|tired of (?:everything|living|life|it all|being alive)' +
-      '|giv(?:e|ing) up on (?:my |our )?(?:child|son|daughter|kid|baby|life|everything|living)',
+      '|giv(?:e|ing) up on (?:my |our )?(?:child|son|daughter|kid|baby|life|everything|living)' +
+      // Despair without words of harm still gets the warm line and the helpline.
+      '|(?:feel|feeling|felt) (?:like )?giv(?:e|ing) up|want to give up|\\bhopeless\\b|cant cope|can not cope' +
+      '|himm?at (?:haar|har) (?:gaya|gayi|gaye|chuka|chuki)',
   ),
   rx(
     '(?:want|wanna|going|thinking|feel like|urge) ~ (?:hurt|harm|cut) (?:myself|my self)|self ?harm|cutting myself|cut my wrists?',

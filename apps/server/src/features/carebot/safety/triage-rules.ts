@@ -51,7 +51,10 @@ const DAYS_LATER = rx(
 );
 /** "What is / what are the signs of …": a question about a topic, not something happening. */
 const ABOUT_A_TOPIC = rx(
-  '^ (?:what (?:is|are)|define|explain|tell me about)\\b|\\b(?:signs? of|symptoms? of|types? of|kya (?:hota|hoti|hote) hai)\\b',
+  '^ (?:what (?:is|are)|define|explain|tell me about)\\b|\\b(?:signs? of|symptoms? of|types? of|kya (?:hota|hoti|hote) hai)\\b' +
+    // "What reactions can happen…", "…reactions and what to watch for": learning ahead, nothing happening yet.
+    '|\\bwhat (?:reactions?|problems?|side effects?|complications?) (?:can|could|may|might) (?:happen|occur|come)\\b' +
+    '|\\breactions? (?:and|to) (?:what to )?(?:watch|look) (?:for|out)',
 );
 const DARK_URINE = rx(
   '(?:dark|red|brown|black|cola|coca cola|tea coloured|tea colored) (?:urine|pee)|(?:urine|pee|peshab) ~ (?:dark|red|brown|black|kala|laal|lal|cola)',
