@@ -232,6 +232,7 @@ describe('blood banks page', () => {
                 exact: true,
               },
             }),
+            bank({ bank_id: 104, name: 'Ruby Hall Blood Bank', stock_match: null }),
             unknownBank,
           ]
         : [bank()],
@@ -242,13 +243,47 @@ describe('blood banks page', () => {
     await user.selectOptions(screen.getByLabelText('Component'), 'Platelets');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await screen.findByRole('heading', { name: '2 blood banks' });
+    await screen.findByRole('heading', { name: '3 blood banks' });
     expect(searches.at(-1)).toMatchObject({ blood_group: 'O-', component_id: '3' });
-    const [withStock, without] = cards();
+    const [withStock, without, unknown] = cards();
     expect(within(withStock!).getByTestId('stock-match')).toHaveTextContent(
       '4 units of O- Platelets · updated 2 hours ago',
     );
     expect(within(without!).getByTestId('stock-match')).toHaveTextContent('No stock listed for this group');
+    // A bank nobody keeps current says so once.
+    expect(within(unknown!).queryByTestId('stock-match')).not.toBeInTheDocument();
+    expect(within(unknown!).getByTestId('stock-summary')).toHaveTextContent('Stock not kept current — call');
+  });
+
+  it('says when more banks match than the list holds, and shows more on request', async () => {
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, i) => bank({ bank_id: 1000 + i, name: `Bank ${i + 1}` }));
+    const searches = directory((params) => (params.get('limit') === '100' ? many(26) : many(20)));
+    const { user } = renderBanks();
+
+    expect(await screen.findByRole('heading', { name: 'The first 20 blood banks' })).toBeInTheDocument();
+    expect(screen.getByTestId('banks-more')).toHaveTextContent('Choose the blood group you need');
+    await user.click(screen.getByRole('button', { name: 'Show up to 100 banks' }));
+
+    expect(await screen.findByRole('heading', { name: '26 blood banks' })).toBeInTheDocument();
+    expect(searches.at(-1)).toEqual({ city: 'Pune', state: 'Maharashtra', limit: '100' });
+    expect(screen.queryByTestId('banks-more')).not.toBeInTheDocument();
+  });
+
+  it('lists the groups in stock in the usual chart order', async () => {
+    directory([
+      bank({
+        stock_summary: {
+          groups_in_stock: ['AB+', 'B-', 'O+', 'A-', 'O-'],
+          last_updated: ago(HOUR),
+          freshness: 'fresh',
+        },
+      }),
+    ]);
+    renderBanks();
+
+    await screen.findByRole('heading', { name: '1 blood bank' });
+    expect(within(cards()[0]!).getByTestId('stock-summary')).toHaveTextContent('In stock: O-, O+, A-, B-, AB+');
   });
 
   it('checks a bank’s stock: numbers only for figures still known, stale ones marked, unknown ones never shown', async () => {

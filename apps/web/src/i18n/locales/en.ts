@@ -962,6 +962,15 @@ const en = {
     emptyHint: 'Check the spelling of the town, search by state only, or tap Near me with a wider distance.',
     count_one: '{{count}} blood bank',
     count_other: '{{count}} blood banks',
+    countFirst_one: 'The first {{count}} blood bank',
+    countFirst_other: 'The first {{count}} blood banks',
+    more: {
+      chooseGroup:
+        'More banks match. Choose the blood group you need to see the banks that hold it first, or add a bank name.',
+      narrow:
+        'More banks match: the ones holding the group come first. Add a bank name or a category to narrow the list.',
+      showMore: 'Show up to {{count}} banks',
+    },
     form: {
       label: 'Search blood banks',
       city: 'Town or city',

@@ -1,4 +1,4 @@
-import type { BloodBank } from '@raktsetu/shared';
+import { BLOOD_BANK_LIST_DEFAULT, BLOOD_BANK_LIST_MAX, type BloodBank } from '@raktsetu/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
@@ -62,6 +62,9 @@ export function BloodBanksPage() {
   };
 
   const list = banks.data ?? [];
+  const limit = query?.limit ?? BLOOD_BANK_LIST_DEFAULT;
+  // The directory answers with at most `limit` banks: a full page means more match than are shown.
+  const more = list.length >= limit;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('bloodBanks.title')}>
@@ -101,8 +104,15 @@ export function BloodBanksPage() {
           </div>
           <section aria-labelledby="banks-heading" className="flex flex-col gap-3 lg:order-1">
             <h2 id="banks-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-              {t('bloodBanks.count', { count: list.length })}
+              {t(more ? 'bloodBanks.countFirst' : 'bloodBanks.count', { count: list.length })}
             </h2>
+            {more && (
+              <MoreBanks
+                canShowMore={limit < BLOOD_BANK_LIST_MAX}
+                groupChosen={query?.blood_group !== undefined}
+                onShowMore={() => setQuery((current) => current && { ...current, limit: BLOOD_BANK_LIST_MAX })}
+              />
+            )}
             <ul className="flex flex-col gap-4" aria-busy={banks.isFetching} data-testid="banks-list">
               {list.map((bank) => (
                 <BankCard
@@ -122,6 +132,27 @@ export function BloodBanksPage() {
       <p className="text-xs text-slate-600" data-testid="directory-attribution">
         {t('bloodBanks.notes.attribution')}
       </p>
+    </div>
+  );
+}
+
+interface MoreBanksProps {
+  canShowMore: boolean;
+  groupChosen: boolean;
+  onShowMore: () => void;
+}
+
+/** More banks match than the list holds: how to see the ones that matter, or more of them. */
+function MoreBanks({ canShowMore, groupChosen, onShowMore }: MoreBanksProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-start gap-2 text-sm text-slate-700" data-testid="banks-more">
+      <p>{t(groupChosen ? 'bloodBanks.more.narrow' : 'bloodBanks.more.chooseGroup')}</p>
+      {canShowMore && (
+        <Button variant="secondary" size="sm" onClick={onShowMore}>
+          {t('bloodBanks.more.showMore', { count: BLOOD_BANK_LIST_MAX })}
+        </Button>
+      )}
     </div>
   );
 }

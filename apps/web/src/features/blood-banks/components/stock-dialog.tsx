@@ -7,10 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useBankStock, type BankStock } from '../../../lib/blood-banks-api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { FreshnessText } from './stock-text.tsx';
-
-/** The usual chart order (O, A, B, AB; negative first). */
-const GROUP_ORDER = ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'] as const;
+import { FreshnessText, GROUP_ORDER } from './stock-text.tsx';
 
 interface StockDialogProps {
   bank: { bank_id: number; name: string } | null;
@@ -75,11 +72,11 @@ function StockGrid({ items }: { items: StockItem[] }) {
           <caption className="sr-only">{t('bloodBanks.stockDialog.caption')}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="px-1.5 py-2 text-left font-semibold">
+              <th scope="col" className="px-1 py-2 text-left font-semibold sm:px-1.5">
                 {t('bloodBanks.stockDialog.component')}
               </th>
               {GROUP_ORDER.map((group) => (
-                <th key={group} scope="col" className="px-0.5 py-2 font-semibold sm:px-1.5">
+                <th key={group} scope="col" className="px-px py-2 font-semibold sm:px-1.5">
                   {group}
                 </th>
               ))}
@@ -88,7 +85,7 @@ function StockGrid({ items }: { items: StockItem[] }) {
           <tbody>
             {BLOOD_COMPONENTS.map((component) => (
               <tr key={component.component_id} className="border-t border-slate-100">
-                <th scope="row" className="px-1.5 py-1.5 text-left font-medium">
+                <th scope="row" className="px-1 py-1.5 text-left font-medium sm:px-1.5">
                   {component.component_name}
                 </th>
                 {GROUP_ORDER.map((group) => (
@@ -108,7 +105,7 @@ function StockCell({ item }: { item: StockItem | undefined }) {
   const { t } = useTranslation();
   if (!item || item.freshness === 'unknown') {
     return (
-      <td className="px-0.5 py-1.5 text-slate-500 sm:px-1.5">
+      <td className="px-px py-1.5 text-slate-500 sm:px-1.5">
         <span aria-hidden="true">–</span>
         <span className="sr-only">{t('bloodBanks.stockDialog.unknownCell')}</span>
       </td>
@@ -119,8 +116,8 @@ function StockCell({ item }: { item: StockItem | undefined }) {
     <td
       className={
         stale
-          ? 'bg-amber-50 px-0.5 py-1.5 text-amber-900 sm:px-1.5'
-          : 'px-0.5 py-1.5 font-semibold text-slate-900 sm:px-1.5'
+          ? 'bg-amber-50 px-px py-1.5 text-amber-900 sm:px-1.5'
+          : 'px-px py-1.5 font-semibold text-slate-900 sm:px-1.5'
       }
       data-freshness={item.freshness}
     >

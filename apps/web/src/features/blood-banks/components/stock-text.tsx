@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 type Freshness = BloodBank['stock_summary']['freshness'];
 
+/** The usual chart order (O, A, B, AB; negative first), the same as the stock dialog's columns. */
+export const GROUP_ORDER = ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'] as const;
+
+const chartOrder = (groups: string[]) =>
+  [...groups].sort(
+    (a, b) =>
+      GROUP_ORDER.indexOf(a as (typeof GROUP_ORDER)[number]) - GROUP_ORDER.indexOf(b as (typeof GROUP_ORDER)[number]),
+  );
+
 interface FreshnessTextProps {
   freshness: Freshness;
   lastUpdated: string | null;
@@ -33,7 +42,7 @@ export function StockSummary({ bank, timeAgo }: { bank: BloodBank; timeAgo: (at:
       {known && (
         <span className="text-slate-900">
           {summary.groups_in_stock.length > 0
-            ? t('bloodBanks.stock.inStock', { groups: summary.groups_in_stock.join(', ') })
+            ? t('bloodBanks.stock.inStock', { groups: chartOrder(summary.groups_in_stock).join(', ') })
             : t('bloodBanks.stock.noneListed')}{' '}
           ·{' '}
         </span>
@@ -47,6 +56,8 @@ export function StockSummary({ bank, timeAgo }: { bank: BloodBank; timeAgo: (at:
 export function StockMatch({ bank, timeAgo }: { bank: BloodBank; timeAgo: (at: string) => string }) {
   const { t } = useTranslation();
   const match = bank.stock_match;
+  // A bank nobody keeps current says so once, in its stock summary.
+  if (!match && bank.stock_summary.freshness === 'unknown') return null;
   if (!match) {
     return (
       <p className="text-sm text-slate-700" data-testid="stock-match">
