@@ -227,6 +227,23 @@ describe('staff page: CSV upload', () => {
     expect(body).toEqual({ csv });
   });
 
+  it('says a single wrong line once, not again as a list', async () => {
+    const { user } = renderBankPage();
+    const line = 'Line 1: the header must be blood_group,component,units_available';
+    server.use(
+      http.post(api(`/blood-banks/${BANK_ID}/stock/import`), () =>
+        failure(400, ERROR_CODES.VALIDATION_FAILED, `${line}. Nothing was saved.`, [{ field: 'csv', message: line }]),
+      ),
+    );
+    const csv = 'group,units\nO-,4\n';
+    await user.upload(await screen.findByLabelText('CSV file'), new File([csv], 'stock.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Upload CSV' }));
+
+    const error = await screen.findByTestId('stock-csv-error');
+    expect(error).toHaveTextContent(`${line}. Nothing was saved.`);
+    expect(within(error).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it('offers a template with the header and every group and component', async () => {
     renderBankPage();
     const link = await screen.findByRole('link', { name: 'Download the template' });

@@ -140,6 +140,10 @@ describe('find donors page', () => {
 
     const empty = await screen.findByTestId('donors-empty');
     expect(screen.getByRole('heading', { name: 'Found 0 donors' })).toBeInTheDocument();
+    // Finding nobody is told plainly, not as a success.
+    const toast = within(toasts()).getByText('Found 0 donors').closest('li');
+    expect(toast).toHaveClass('bg-white');
+    expect(toast).not.toHaveClass('bg-green-50');
     expect(screen.getByTestId('donor-search-summary')).toHaveTextContent('around your location · 10 km');
     expect(within(empty).getByRole('link', { name: 'Find a blood bank' })).toHaveAttribute('href', '/app/blood-banks');
     expect(within(empty).getByRole('link', { name: 'Send an SOS' })).toHaveAttribute('href', '/app/sos');

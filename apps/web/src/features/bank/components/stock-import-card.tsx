@@ -40,8 +40,10 @@ export function StockImportCard({ bankId }: { bankId: number }) {
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
+      const message = errorMessage(error, t, t('bank.csv.failed'));
+      // A single wrong line is already the message itself: list the lines only when they add something.
       const lines = isApiError(error) ? (error.details ?? []).map((detail) => detail.message) : [];
-      setFailure({ message: errorMessage(error, t, t('bank.csv.failed')), lines });
+      setFailure({ message, lines: lines.filter((line) => !message.includes(line)) });
     }
   }
 

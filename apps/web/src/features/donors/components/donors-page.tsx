@@ -43,7 +43,12 @@ export function DonorsPage() {
   const run = (next: DonorSearchValues) => {
     const point = location.phase === 'captured' ? location.point : null;
     search.mutate(donorSearchQuery(next, point), {
-      onSuccess: (result) => toast.show({ tone: 'success', message: t('donors.found', { count: result.data.length }) }),
+      // Finding nobody is no success: the results say what to do next.
+      onSuccess: (result) =>
+        toast.show({
+          tone: result.data.length > 0 ? 'success' : 'info',
+          message: t('donors.found', { count: result.data.length }),
+        }),
       onError: () => toast.show({ tone: 'error', message: t('donors.failed') }),
     });
   };
