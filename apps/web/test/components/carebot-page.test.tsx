@@ -138,6 +138,36 @@ describe('CareBot page: asking', () => {
     expect(screen.getByRole('button', { name: 'What is a carrier?' })).toBeEnabled();
   });
 
+  it("lists each source once, and not again when the reply's own text already names it", async () => {
+    const tif = { organisation: 'Thalassaemia International Federation', document: 'Guidelines', year: 2021 };
+    const nbtc = { organisation: 'NBTC', document: 'Guidelines for Blood Donor Selection', year: 2017 };
+    server.use(
+      http.post(api('/ai/carebot/query/stream'), () =>
+        streamOf(
+          sse(
+            'done',
+            reply({
+              response: 'Thalassemia is inherited.\n\nSource: Thalassaemia International Federation, Guidelines (2021)',
+              citations: [
+                { title: 'Basics', ...tif },
+                { title: 'Donors', ...nbtc },
+                { title: 'Donation', ...nbtc },
+              ],
+            }),
+          ),
+        ),
+      ),
+    );
+    const { user } = await openEmpty();
+    await user.type(input(), 'What is Thalassemia?');
+    await user.click(sendButton());
+    await screen.findByText('Thalassemia is inherited.');
+    expect(screen.getAllByText(/^Source: /).map((line) => line.textContent)).toEqual([
+      'Source: Thalassaemia International Federation, Guidelines (2021)',
+      'Source: NBTC, Guidelines for Blood Donor Selection (2017)',
+    ]);
+  });
+
   it('asks a quick question and a related question at once', async () => {
     const asked: string[] = [];
     server.use(
@@ -302,6 +332,21 @@ describe('CareBot page: My Interests', () => {
     await user.click(save);
     const alert = await screen.findByText('Failed to save interests');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('At most 50 interests');
+  });
+
+  it("shows the server's reason instead of the editor to someone who keeps no interests (bank staff)", async () => {
+    server.use(
+      http.get(api('/ai/carebot/history'), () => HttpResponse.json(success([]))),
+      http.get(api('/ai/patient/interests'), () =>
+        failure(403, ERROR_CODES.FORBIDDEN, 'Interests are kept for patients and donors only.'),
+      ),
+    );
+    const { user } = renderCarebot();
+    await user.click(await screen.findByRole('tab', { name: 'My Interests' }));
+    expect(await screen.findByTestId('interests-not-for-role')).toHaveTextContent(
+      'Interests are kept for patients and donors only.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load interests' when they cannot be loaded", async () => {

@@ -85,6 +85,25 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A paragraph naming where the words came from ("Source: …"), drawn smaller than the answer itself. */
+export function isSourceLine(paragraph: string): boolean {
+  return /^sources?:/i.test(paragraph);
+}
+
+/**
+ * The citations to list under a reply: each once, and none the reply's own "Source: …" lines already name (the
+ * built-in engine writes them into the text, which is also all a past chat keeps).
+ */
+export function citationsToList(citations: CarebotCitation[], text: string): CarebotCitation[] {
+  const seen = new Set<string>();
+  return citations.filter((citation) => {
+    const key = `${citation.organisation}|${citation.document}|${citation.year}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return !(text.includes(citation.organisation) && text.includes(citation.document));
+  });
+}
+
 /** Call links first: in an emergency the number to dial leads. */
 export function orderedActions(actions: CarebotAction[]): CarebotAction[] {
   return [...actions.filter((a) => a.kind === 'call'), ...actions.filter((a) => a.kind !== 'call')];

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paragraphs, type ChatMessage } from '../chat-messages.ts';
+import { citationsToList, isSourceLine, paragraphs, type ChatMessage } from '../chat-messages.ts';
 import { CarebotActions } from './carebot-actions.tsx';
 
 export interface ChatBubbleProps {
@@ -26,6 +26,7 @@ export function ChatBubble({ message, onAsk, busy }: ChatBubbleProps) {
     );
 
   const emergency = message.safety === 'emergency';
+  const citations = citationsToList(message.citations, message.content);
   return (
     <div
       className="flex flex-col items-start"
@@ -55,15 +56,15 @@ export function ChatBubble({ message, onAsk, busy }: ChatBubbleProps) {
         )}
         <div className="flex flex-col gap-2">
           {paragraphs(message.content).map((text, index) => (
-            <p key={index} className="whitespace-pre-line">
+            <p key={index} className={clsx('whitespace-pre-line', isSourceLine(text) && 'text-sm text-slate-600')}>
               {text}
             </p>
           ))}
         </div>
-        {message.citations.length > 0 && (
+        {citations.length > 0 && (
           <ul className="flex flex-col gap-1 text-sm text-slate-600">
-            {message.citations.map((citation) => (
-              <li key={`${citation.organisation}-${citation.document}-${citation.title}`}>
+            {citations.map((citation) => (
+              <li key={`${citation.organisation}-${citation.document}-${citation.year}`}>
                 {t('carebot.source', {
                   organisation: citation.organisation,
                   document: citation.document,

@@ -21,18 +21,26 @@ export function ChatLog({ messages, pending, onAsk, className, children }: ChatL
   // Typing dots show until the first words of the reply arrive.
   const writing = messages.some((m) => m.streaming);
 
+  // Follow the newest message; a finished reply is shown from its first line (an emergency's call link, the start
+  // of a long answer) rather than from its end.
   useEffect(() => {
     const log = ref.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    const bubbles = log.querySelectorAll<HTMLElement>('[data-testid="chat-message"]');
+    const lastBubble = bubbles[bubbles.length - 1];
+    const last = messages.at(-1);
+    const finishedReply = last?.type === 'bot' && !last.streaming && !pending;
+    log.scrollTop = finishedReply && lastBubble ? lastBubble.offsetTop - 12 : log.scrollHeight;
   }, [messages, pending]);
 
   return (
+    // Relative: the screen-reader-only labels inside are absolutely placed, and must not stretch the page.
     <div
       ref={ref}
       role="log"
       aria-label={t('carebot.logLabel')}
       tabIndex={0}
-      className={clsx('flex flex-col gap-3 overflow-y-auto overscroll-contain', className)}
+      className={clsx('relative flex flex-col gap-3 overflow-y-auto overscroll-contain', className)}
     >
       {children}
       {messages.map((message) => (

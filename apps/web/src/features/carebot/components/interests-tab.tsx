@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useInterests, useSaveInterests } from '../api/carebot-api.ts';
 import { addInterest, normaliseInterest, toggleInterest } from '../interests.ts';
@@ -31,6 +32,14 @@ export function InterestsTab() {
     change(addInterest(interests, text));
     setText('');
   };
+
+  // Bank staff and admins have no interests to keep: the server says so, and there is nothing to edit.
+  if (isApiError(loaded.error) && loaded.error.status === 403)
+    return (
+      <Card data-testid="interests-not-for-role">
+        <p className="text-slate-700">{loaded.error.message}</p>
+      </Card>
+    );
 
   return (
     <Card className="flex flex-col gap-5">
