@@ -22,3 +22,4 @@ export * from './domain/distance-band.ts';
 export * from './contracts/donors.ts';
 export * from './contracts/blood-banks.ts';
 export * from './contracts/carebot.ts';
+export * from './contracts/coupons.ts';

@@ -49,6 +49,8 @@ const registerFields = {
   user_type: z.enum(SELF_REGISTERED_USER_TYPES, { error: 'User type must be Patient or Donor' }).default('Patient'),
   blood_group_id: bloodGroupIdField,
   date_of_birth: textField('Date of birth').nullish(),
+  /** A donor's referral code from a /register?ref= link; an unknown code is ignored, never an error. */
+  referral_code: textField('Referral code').trim().max(40, 'Referral code must be at most 40 characters').nullish(),
 };
 
 type RegisterShape = { user_type: string; date_of_birth?: string | null | undefined };
