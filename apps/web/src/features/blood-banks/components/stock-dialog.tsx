@@ -1,4 +1,5 @@
 import { BLOOD_COMPONENTS, type StockItem } from '@raktsetu/shared';
+import { clsx } from 'clsx';
 import { PhoneCall } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
@@ -60,6 +61,9 @@ function StockBody({ stock, timeAgo }: { stock: BankStock; timeAgo: (at: string)
   );
 }
 
+/** Every other group column is shaded: on a phone the columns sit close together. */
+const shaded = (index: number) => index % 2 === 1;
+
 /** Components down the side, groups across; a figure is shown only while it is not unknown. */
 function StockGrid({ items }: { items: StockItem[] }) {
   const { t } = useTranslation();
@@ -75,8 +79,12 @@ function StockGrid({ items }: { items: StockItem[] }) {
               <th scope="col" className="px-1 py-2 text-left font-semibold sm:px-1.5">
                 {t('bloodBanks.stockDialog.component')}
               </th>
-              {GROUP_ORDER.map((group) => (
-                <th key={group} scope="col" className="px-px py-2 font-semibold sm:px-1.5">
+              {GROUP_ORDER.map((group, index) => (
+                <th
+                  key={group}
+                  scope="col"
+                  className={clsx('px-px py-2 font-semibold sm:px-1.5', shaded(index) && 'bg-slate-200/70')}
+                >
                   {group}
                 </th>
               ))}
@@ -88,8 +96,8 @@ function StockGrid({ items }: { items: StockItem[] }) {
                 <th scope="row" className="px-1 py-1.5 text-left font-medium sm:px-1.5">
                   {component.component_name}
                 </th>
-                {GROUP_ORDER.map((group) => (
-                  <StockCell key={group} item={find(group, component.component_id)} />
+                {GROUP_ORDER.map((group, index) => (
+                  <StockCell key={group} item={find(group, component.component_id)} shaded={shaded(index)} />
                 ))}
               </tr>
             ))}
@@ -101,11 +109,11 @@ function StockGrid({ items }: { items: StockItem[] }) {
   );
 }
 
-function StockCell({ item }: { item: StockItem | undefined }) {
+function StockCell({ item, shaded }: { item: StockItem | undefined; shaded: boolean }) {
   const { t } = useTranslation();
   if (!item || item.freshness === 'unknown') {
     return (
-      <td className="px-px py-1.5 text-slate-500 sm:px-1.5">
+      <td className={clsx('px-px py-1.5 text-slate-500 sm:px-1.5', shaded && 'bg-slate-50')}>
         <span aria-hidden="true">–</span>
         <span className="sr-only">{t('bloodBanks.stockDialog.unknownCell')}</span>
       </td>
@@ -117,7 +125,7 @@ function StockCell({ item }: { item: StockItem | undefined }) {
       className={
         stale
           ? 'bg-amber-50 px-px py-1.5 text-amber-900 sm:px-1.5'
-          : 'px-px py-1.5 font-semibold text-slate-900 sm:px-1.5'
+          : clsx('px-px py-1.5 font-semibold text-slate-900 sm:px-1.5', shaded && 'bg-slate-50')
       }
       data-freshness={item.freshness}
     >
