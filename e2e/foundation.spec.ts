@@ -387,7 +387,7 @@ test.describe('signed-in shell', () => {
     const panel = page.getByRole('region', { name: 'CareBot' });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Your AI health assistant');
-    await expect(panel).toContainText('CareBot is not available yet.');
+    await expect(panel).toContainText("I'm CareBot, your AI companion.");
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
