@@ -69,6 +69,13 @@ describe('the public blood-bank directory', () => {
     await add('radiusTwelve', { name: 'Radius Twelve', city: 'Radiuspur', at: seaNorth(12) });
     await add('radiusNowhere', { name: 'Radius Nowhere', city: 'Radiuspur', at: null });
 
+    // A town list: the bank whose staff keep stock current comes first, whatever its name.
+    await add('keptAardvark', { name: 'Aardvark Blood Bank', city: 'Keptpur' });
+    await add('keptZebra', { name: 'Zebra Blood Bank', city: 'Keptpur' });
+    await add('keptOld', { name: 'Middle Blood Bank', city: 'Keptpur' });
+    await banks.stock(ids.keptZebra!, [{ group: GROUP['B+'], units: 2, updated: ago(HOUR) }]);
+    await banks.stock(ids.keptOld!, [{ group: GROUP['B+'], units: 2, updated: ago(9 * DAY) }]);
+
     // Stock ranking for an A+ patient (Whole Blood): compatible are A+, A-, O+, O-.
     const rank = (name: string, km: number) => add(name, { name, city: 'Rankpur', at: seaNorth(km) });
     await rank('Compatible Near', 1);
@@ -185,6 +192,14 @@ describe('the public blood-bank directory', () => {
       const banks = await search({ city: 'Radiuspur' });
       expect(names(banks)).toEqual(['Radius Centre', 'Radius Nowhere', 'Radius Twelve']);
       expect(banks.every((b) => b.distance_km === null)).toBe(true);
+    });
+
+    it('a list by town puts the banks that keep their stock current first, then by name', async () => {
+      expect(names(await search({ city: 'Keptpur' }))).toEqual([
+        'Zebra Blood Bank',
+        'Aardvark Blood Bank',
+        'Middle Blood Bank',
+      ]);
     });
 
     it('one coordinate alone, or a radius out of bounds, is a 400 that says why', async () => {

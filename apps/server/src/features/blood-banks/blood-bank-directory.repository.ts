@@ -131,9 +131,13 @@ function queries(db: Database) {
       const distance = s.near
         ? distanceKmSql(sql`b.latitude`, sql`b.longitude`, s.near.latitude, s.near.longitude)
         : null;
+      // A list by place (no point to measure from) puts the banks whose staff keep their stock current first: in a
+      // town of 60 banks, those are the ones a family can learn something from before calling.
+      const keptCurrent = sql`exists (select 1 from blood_stock k where k.bank_id = b.bank_id
+        and k.last_updated >= ${at(s.knownSince)}) desc`;
       const order = distance
         ? sql`coalesce(m.tier, 1), ${distance}, b.bank_id`
-        : sql`coalesce(m.tier, 1), lower(b.state), lower(b.city) nulls last, lower(b.name), b.bank_id`;
+        : sql`coalesce(m.tier, 1), ${keptCurrent}, lower(b.state), lower(b.city) nulls last, lower(b.name), b.bank_id`;
       const result = (await db.execute(sql`
         with picked as (
           select b.bank_id, ${distance ? roundedKm(distance) : sql`null::float8`} as distance_km,
