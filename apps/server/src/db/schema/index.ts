@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './requests.ts';
 export * from './blood-bank-staff.ts';
 export * from './carebot.ts';
+export * from './rewards.ts';

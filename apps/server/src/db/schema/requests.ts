@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bloodComponents, bloodGroups } from './reference.ts';
+import { bloodBanks, bloodComponents, bloodGroups } from './reference.ts';
 import { users } from './users.ts';
 
 export const bloodRequests = pgTable(
@@ -128,7 +128,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** Donations recorded when a request is fulfilled. */
+/**
+ * Confirmed donations: recorded when a patient marks a request Fulfilled naming the donor, or when a bank's staff
+ * confirm that a registered donor gave blood there. Each one earns rewards (features/rewards).
+ */
 export const donations = pgTable(
   'donations',
   {
@@ -137,15 +140,25 @@ export const donations = pgTable(
       .notNull()
       .references(() => users.user_id, { onDelete: 'cascade' }),
     request_id: uuid('request_id').references(() => bloodRequests.request_id, { onDelete: 'set null' }),
+    /** The bank whose staff confirmed it (null when the patient did). */
+    bank_id: integer('bank_id').references(() => bloodBanks.bank_id, { onDelete: 'set null' }),
     component_id: integer('component_id')
       .notNull()
       .references(() => bloodComponents.component_id),
     donation_date: date('donation_date').notNull(),
+    confirmed_by: text('confirmed_by').notNull().default('patient'),
+    /** The patient or staff member who confirmed it. */
+    confirmed_by_user: uuid('confirmed_by_user').references(() => users.user_id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('donations_donor_request_idx').on(t.donor_id, t.request_id),
+    // A bank records a donor's visit once per day.
+    uniqueIndex('donations_donor_bank_date_idx')
+      .on(t.donor_id, t.bank_id, t.donation_date)
+      .where(sql`${t.bank_id} is not null`),
     index('donations_donor_idx').on(t.donor_id, t.donation_date),
+    check('donations_confirmed_by_check', sql`${t.confirmed_by} in ('patient', 'bank')`),
   ],
 );
 

@@ -86,6 +86,10 @@ export const donors = pgTable(
     is_bombay_phenotype: boolean('is_bombay_phenotype').notNull().default(false),
     /** Alerts also by e-mail (in-app and live alerts are always sent). */
     email_alerts: boolean('email_alerts').notNull().default(true),
+    /** The code of this donor's referral link, made the first time they ask for it (upper-case). */
+    referral_code: text('referral_code'),
+    /** The donor whose link brought this one; their first confirmed donation earns that donor a reward. */
+    referred_by: uuid('referred_by').references(() => users.user_id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +99,8 @@ export const donors = pgTable(
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
     index('donors_group_idx').on(t.blood_group_id),
+    uniqueIndex('donors_referral_code_idx').on(t.referral_code),
+    index('donors_referred_by_idx').on(t.referred_by),
     check('donors_sex_check', sql`${t.sex} is null or ${t.sex} in ('male', 'female')`),
     check('donors_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('donors_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
