@@ -41,7 +41,8 @@ const STOP_WORDS = new Set(
     'just any some there here im its much many more most get got also please tell know want need like into ' +
     'kya hai hain ho hota hoti hote ka ki ke ko se me mein mai main aur ya to bhi na kaise kab kyu kyun kyon ' +
     'kitna kitni kitne mera meri mere mujhe hum ham aap tum yeh ye woh wo koi kuch batao bataiye karein kare karna karu ' +
-    'chahiye hona hoga sakta sakte sakti raha rahi rahe tha thi the'
+    'chahiye hona hoga sakta sakte sakti raha rahi rahe tha thi the ab abhi bahut bohot wala wale wali ' +
+    'liye padta padti padte padega padegi padenge lagta lagti jata jati jate'
   ).split(' '),
 );
 
@@ -87,8 +88,12 @@ export function createRetriever(articles: readonly KnowledgeArticle[]): Retrieve
           if (asker.role && article.audience === asker.role) score *= ROLE_MATCH;
           else if (asker.role && article.audience !== 'all') score *= ROLE_MISMATCH;
           if (article.interests?.some((i) => interests.has(i))) score *= INTEREST_MATCH;
-          const coverage = Math.min(1, new Set(result.queryTerms).size / wanted.length);
-          return [{ article, score, coverage }];
+          const matched = new Set(result.queryTerms);
+          // A bare number ("ferritin is 3000") counts only when an article knows it ("90 days", "14416").
+          const asked = wanted.filter((w) => !/^\d+$/.test(w) || matched.has(w)).length;
+          const coverage = Math.min(1, matched.size / Math.max(1, asked));
+          // An article that answers all of the question ranks above one that scores higher on half of it.
+          return [{ article, score: score * coverage, coverage }];
         })
         .sort((a, b) => b.score - a.score);
     },

@@ -194,6 +194,8 @@ export const MYTHS: KnowledgeArticle[] = [
       'sterile',
       'is it safe',
       'bimari lagna',
+      'safe to donate',
+      'donation safe',
     ],
     related: ['What happens when I donate blood?', 'What is filtered or cross-matched blood?'],
     source: WHO_DONOR_SELECTION,

@@ -192,6 +192,10 @@ export const THALASSEMIA_BASICS: KnowledgeArticle[] = [
       'maa baap',
       'thalasemia genes',
       'carrier marry carrier',
+      'hereditary',
+      'is it genetic',
+      'genetic disease',
+      'runs in family',
     ],
     related: [
       'Where can I get a carrier test?',

@@ -73,6 +73,9 @@ export const THALASSEMIA_CARE: KnowledgeArticle[] = [
       'periods late',
       'teenager',
       'development',
+      'lamba nahi',
+      'height kam',
+      'chhota reh gaya',
     ],
     related: [
       'Why does iron build up in the body?',
