@@ -9,6 +9,12 @@ import { bloodBankDirectoryRoutes } from './features/blood-banks/blood-bank-dire
 import { createBloodBankDirectoryService } from './features/blood-banks/blood-bank-directory.service.ts';
 import { createBankStaff } from './features/blood-banks/bank-staff.ts';
 import { stockUpdatesRoutes } from './features/blood-banks/stock-updates.routes.ts';
+import { createBankDonationsRepository } from './features/blood-banks/bank-donations.repository.ts';
+import { bankDonationsRoutes } from './features/blood-banks/bank-donations.routes.ts';
+import { createBankDonationsService } from './features/blood-banks/bank-donations.service.ts';
+import { couponsRoutes } from './features/rewards/coupons.routes.ts';
+import { partnersRoutes } from './features/rewards/partners.routes.ts';
+import { createRewards } from './features/rewards/rewards.ts';
 import { createCarebot } from './features/carebot/carebot.ts';
 import { carebotRoutes } from './features/carebot/carebot.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -206,8 +212,18 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     fanoutBatchSize: deps.fanoutBatchSize,
   });
   const bankStaff = createBankStaff({ db, notifications, clock, hub, onQueued });
+  const bankDonations = createBankDonationsService({
+    repo: createBankDonationsRepository(db),
+    clock,
+    limits,
+    onQueued,
+  });
   const carebot = createCarebot({ db, llm: config.llm, clock, limits, log });
-  const features = { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, carebot };
+  const rewards = createRewards({ db, notifications, clock, hub, appUrl: config.appUrl });
+  const features = {
+    ...{ publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, bankDonations },
+    ...{ carebot, rewards },
+  };
   return { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens, ...features };
 }
 
@@ -218,6 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = buildServices(deps, app.log);
   const { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens } = services;
   const { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, carebot } = services;
+  const { bankDonations, rewards } = services;
 
   // Last: the side-effect worker and the scheduler, with the handlers and jobs each feature owns.
   const outbox = createOutboxWorker({
@@ -229,12 +246,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...mailOutboxHandlers(mailer, config.mailFrom),
       ...sosFanout.outboxHandlers,
       ...bankStaff.outboxHandlers,
+      ...rewards.outboxHandlers,
     },
   });
   const scheduler = createScheduler({
     log: app.log,
     jobs: [
       ...sosFanout.jobs,
+      ...rewards.jobs,
       {
         name: 'prune-live-events',
         everyMs: 60 * 60 * 1000,
@@ -263,6 +282,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(geoRoutes, { repo: createGeoRepository(database.db) });
       await api.register(requestsRoutes, { service: requests });
       await api.register(stockUpdatesRoutes, { service: bankStaff.service });
+      await api.register(bankDonationsRoutes, { service: bankDonations });
+      await api.register(couponsRoutes, { service: rewards.coupons });
+      await api.register(partnersRoutes, { service: rewards.partners });
       await api.register(donorSearchRoutes, { db: database.db, clock, limits });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(carebotRoutes, { service: carebot });

@@ -24,6 +24,8 @@ export interface Limits {
   donorSearchesPerHour: number;
   /** CareBot messages one user may send in any hour: plenty for a worried parent, too few to run up a model bill. */
   carebotMessagesPerHour: number;
+  /** Donations one bank staff member may confirm in any hour: a busy camp's pace, not a way to mint rewards. */
+  bankDonationsPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -37,4 +39,5 @@ export const DEFAULT_LIMITS: Limits = {
   alertsPerPatientPerDonorPerDay: 3,
   donorSearchesPerHour: 30,
   carebotMessagesPerHour: 60,
+  bankDonationsPerHour: 60,
 };

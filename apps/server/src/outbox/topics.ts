@@ -7,6 +7,8 @@ export const EMAIL_TOPIC = 'email.send';
 export const FANOUT_TOPIC = 'request.fanout';
 /** Tell patients with an open request nearby that a bank now has units of a group and component they can receive. */
 export const STOCK_AVAILABLE_TOPIC = 'stock.available';
+/** Grant the rewards a confirmed donation earns; queued with the donation, keyed so each is granted once. */
+export const REWARD_DONATION_TOPIC = 'reward.donation';
 
 /**
  * Every outbox topic and the payload it carries: the one place to look when adding a side effect. Payloads are
@@ -16,6 +18,7 @@ export interface OutboxTopics {
   [EMAIL_TOPIC]: Omit<MailMessage, 'messageId'>;
   [FANOUT_TOPIC]: { request_id: string; radius_km: number };
   [STOCK_AVAILABLE_TOPIC]: { bank_id: number; blood_group_id: number; component_id: number };
+  [REWARD_DONATION_TOPIC]: { donation_id: string };
 }
 
 export type OutboxTopic = keyof OutboxTopics;

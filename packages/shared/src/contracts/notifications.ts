@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'search_widened',
   'request_closed',
   'stock_available',
+  'coupon_issued',
 ] as const;
 
 export const notificationSchema = z.object({

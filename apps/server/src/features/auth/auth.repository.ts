@@ -32,6 +32,14 @@ function userQueries(db: Database) {
     async insertDonor(values: typeof donors.$inferInsert): Promise<void> {
       await db.insert(donors).values(values);
     },
+    /** The donor whose referral code this is (codes are upper-case; a link may be typed in any case). */
+    async donorIdByReferralCode(code: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: donors.donor_id })
+        .from(donors)
+        .where(eq(donors.referral_code, code.trim().toUpperCase()));
+      return row?.id ?? null;
+    },
     async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.user_id, userId));
     },

@@ -215,7 +215,9 @@ async function register(deps: Deps, input: RegisterPayload): Promise<void> {
           date_of_birth: input.date_of_birth,
         });
       } else {
-        await tx.insertDonor({ donor_id: user.user_id, blood_group_id: input.blood_group_id });
+        // A referral link's code: its donor is rewarded at this donor's first donation. Unknown codes are ignored.
+        const referrer = input.referral_code ? await tx.donorIdByReferralCode(input.referral_code) : null;
+        await tx.insertDonor({ donor_id: user.user_id, blood_group_id: input.blood_group_id, referred_by: referrer });
       }
       await issueLink(deps, tx, user, 'verify_email');
     });

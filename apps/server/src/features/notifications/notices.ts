@@ -109,3 +109,37 @@ export function stockAvailable(
     dedupe_key: `stock:${requestId}:${stock.bank_id}`,
   };
 }
+
+/** The words of a reward as a notice quotes them; `coupon` is null when no offer was left to give. */
+export interface NoticeReward {
+  event_key: string;
+  reason: 'donation' | 'sos_bonus' | 'loyalty' | 'referral';
+  coupon: { title: string; partner_name: string } | null;
+}
+
+const REWARD_TITLES: Record<NoticeReward['reason'], string> = {
+  donation: 'Thank you for donating',
+  sos_bonus: 'Thank you for answering an SOS',
+  loyalty: 'Thank you for giving regularly',
+  referral: 'Your friend donated blood',
+};
+
+const REWARD_THANKS: Record<NoticeReward['reason'], string> = {
+  donation: 'Thank you for donating',
+  sos_bonus: 'Thank you for answering an SOS and donating',
+  loyalty: 'Thank you for your third donation this year',
+  referral: 'A donor you invited gave blood for the first time',
+};
+
+/** To a donor who earned a reward: the coupon, or thanks alone when no partner offer was left. */
+export function couponIssued(reward: NoticeReward): Notice {
+  const thanks = REWARD_THANKS[reward.reason];
+  return {
+    kind: 'coupon_issued',
+    title: REWARD_TITLES[reward.reason],
+    message: reward.coupon
+      ? `${thanks} — you earned ${reward.coupon.title} from ${reward.coupon.partner_name}. Find it under My Rewards.`
+      : `${thanks}. Our partners' offers are all given out just now, so there is no coupon this time, but your gift of blood matters all the same.`,
+    dedupe_key: `reward:${reward.event_key}`,
+  };
+}

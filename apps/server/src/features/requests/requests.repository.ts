@@ -262,8 +262,9 @@ function peopleQueries(db: Database) {
         .limit(1);
       return row;
     },
-    async recordDonations(donorIds: string[], requestId: string, componentId: number, date: string) {
-      await db
+    /** Records the named donors' donations (confirmed by the patient); returns the ids of those new now. */
+    async recordDonations(donorIds: string[], requestId: string, componentId: number, date: string, by: string) {
+      const written = await db
         .insert(donations)
         .values(
           donorIds.map((donor_id) => ({
@@ -271,9 +272,12 @@ function peopleQueries(db: Database) {
             request_id: requestId,
             component_id: componentId,
             donation_date: date,
+            confirmed_by: 'patient',
+            confirmed_by_user: by,
           })),
         )
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ donation_id: donations.donation_id });
       await db
         .update(donors)
         .set({ last_donation_date: date, last_donation_component_id: componentId, updated_at: sql`now()` })
@@ -283,6 +287,7 @@ function peopleQueries(db: Database) {
             sql`(${donors.last_donation_date} is null or ${donors.last_donation_date} <= ${date}::date)`,
           ),
         );
+      return written.map((w) => w.donation_id);
     },
   };
 }

@@ -18,6 +18,7 @@ import type { Actor } from '../../lib/actor.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { donorAccepted, requestClosed } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
 import {
   OPEN_STATUSES as OPEN,
   donorReach,
@@ -283,7 +284,9 @@ async function updateStatus(deps: RequestsServiceDeps, user: Actor, requestId: s
     }
     if (update.status === 'Fulfilled') {
       const donorIds = [...new Set(update.donor_ids)];
-      await tx.recordDonations(donorIds, requestId, row.component_id, todayIso(at));
+      const given = await tx.recordDonations(donorIds, requestId, row.component_id, todayIso(at), user.id);
+      // Each new donation earns its donor's rewards, queued with it (features/rewards).
+      for (const donationId of given) await tx.enqueue(rewardDonationMessage(donationId), at);
       await tx.insertEvent(requestId, 'fulfilled', { donations: donorIds.length }, at);
     } else {
       await tx.insertEvent(requestId, 'cancelled', {}, at);
@@ -298,6 +301,7 @@ async function updateStatus(deps: RequestsServiceDeps, user: Actor, requestId: s
     await announceRequestChange(raw, everyone, change, at);
   });
   hub.publish(everyone);
+  if (update.status === 'Fulfilled') deps.onQueued();
   return { message: SAYS.statusUpdated, data: await detail(deps, requestId, user) };
 }
 

@@ -1,6 +1,6 @@
 import type { Notification } from '@raktsetu/shared';
 import { clsx } from 'clsx';
-import { BellRing, CircleCheckBig, CircleX, Droplet, Radar, Siren, UserRoundCheck } from 'lucide-react';
+import { BellRing, CircleCheckBig, CircleX, Droplet, Gift, Radar, Siren, UserRoundCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UrgencyBadge } from '../../../components/requests/request-badges.tsx';
@@ -14,6 +14,7 @@ const kindIcons = {
   search_widened: Radar,
   request_closed: CircleCheckBig,
   stock_available: Droplet,
+  coupon_issued: Gift,
 } as const;
 
 export interface NotificationItemProps {

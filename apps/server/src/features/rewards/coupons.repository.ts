@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { COUPON_STATUSES } from '@raktsetu/shared';
+import type { Database } from '../../db/client.ts';
+import { transactional } from '../../db/transactional.ts';
+import { coupons, donors } from '../../db/schema/index.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** A donor's coupons and referral code: what they hold, redeem and share. */
+function queries(db: Database) {
+  return {
+    async list(donorId: string, status: (typeof COUPON_STATUSES)[number] | undefined) {
+      return db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.donor_id, donorId), status ? eq(coupons.status, status) : undefined))
+        .orderBy(desc(coupons.issued_at), desc(coupons.coupon_id));
+    },
+
+    /** Issued coupons whose expiry falls between now and `until`, soonest first. */
+    async expiring(donorId: string, now: Date, until: Date) {
+      return db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.donor_id, donorId),
+            eq(coupons.status, 'Issued'),
+            sql`${coupons.expiry_date} > ${now.toISOString()}::timestamptz`,
+            sql`${coupons.expiry_date} <= ${until.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(coupons.expiry_date));
+    },
+
+    async stats(donorId: string) {
+      const [row] = await db
+        .select({
+          total_issued: count(),
+          total_redeemed: sql<number>`count(*) filter (where ${coupons.status} = 'Redeemed')::int`,
+          total_expired: sql<number>`count(*) filter (where ${coupons.status} = 'Expired')::int`,
+          total_value_redeemed: sql<number>`coalesce(sum(${coupons.value_amount}) filter (where ${coupons.status} = 'Redeemed'), 0)::int`,
+        })
+        .from(coupons)
+        .where(eq(coupons.donor_id, donorId));
+      return row;
+    },
+
+    async find(couponId: string) {
+      const [row] = await db.select().from(coupons).where(eq(coupons.coupon_id, couponId));
+      return row;
+    },
+
+    /** Redeems the coupon if it is still Issued and unexpired, in one conditional UPDATE; else undefined. */
+    async redeem(couponId: string, input: { location: string | null; notes: string | null }, now: Date) {
+      const [row] = await db
+        .update(coupons)
+        .set({
+          status: 'Redeemed',
+          redeemed_at: now,
+          redemption_location: input.location,
+          redemption_notes: input.notes,
+        })
+        .where(
+          and(
+            eq(coupons.coupon_id, couponId),
+            eq(coupons.status, 'Issued'),
+            sql`${coupons.expiry_date} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Marks every Issued coupon past its expiry Expired (optionally one donor's); returns how many. */
+    async expireDue(now: Date, donorId?: string) {
+      const rows = await db
+        .update(coupons)
+        .set({ status: 'Expired' })
+        .where(
+          and(
+            eq(coupons.status, 'Issued'),
+            sql`${coupons.expiry_date} <= ${now.toISOString()}::timestamptz`,
+            donorId ? eq(coupons.donor_id, donorId) : undefined,
+          ),
+        )
+        .returning({ id: coupons.coupon_id });
+      return rows.length;
+    },
+
+    async markExpired(couponId: string) {
+      await db
+        .update(coupons)
+        .set({ status: 'Expired' })
+        .where(and(eq(coupons.coupon_id, couponId), eq(coupons.status, 'Issued')));
+    },
+
+    async referralCode(donorId: string) {
+      const [row] = await db.select({ code: donors.referral_code }).from(donors).where(eq(donors.donor_id, donorId));
+      return row;
+    },
+
+    /** Gives the donor this code unless they already have one (a unique clash throws; the caller draws again). */
+    async setReferralCode(donorId: string, code: string) {
+      await db
+        .update(donors)
+        .set({ referral_code: code })
+        .where(and(eq(donors.donor_id, donorId), isNull(donors.referral_code)));
+    },
+
+    async referredCount(donorId: string) {
+      const [row] = await db.select({ n: count() }).from(donors).where(eq(donors.referred_by, donorId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export const createCouponsRepository = (db: Database) => transactional(db, queries);
+export type CouponsRepository = ReturnType<typeof createCouponsRepository>;
