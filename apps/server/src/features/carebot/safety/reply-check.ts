@@ -8,8 +8,13 @@ import { MEDICINE, MEDICINE_NAMES } from './medicines.ts';
  */
 export const DOSE_REPLACEMENT = 'The dose is set by the haematologist, who adjusts it to weight and ferritin.';
 
+const UNITS_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
+const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
 const WRITTEN =
-  '(?:one and a half|a couple of|couple of|a half|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
+  '(?:one and a half|a couple of|couple of|a half|half|' +
+  `(?:${UNITS_WORD}\\s+)?hundred|${TENS_WORD}(?:[\\s-]${UNITS_WORD})?|` +
+  'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|' +
+  `${UNITS_WORD})`;
 const FIGURE = `(?:\\d+(?:[.,]\\d+)?(?:\\s*[/⁄]\\s*\\d+)?|${WRITTEN})`;
 /** A figure or a range of them: "20", "20-40", "20 to 40", "two". */
 const AMOUNT = `${FIGURE}(?:\\s*(?:-|to|or)\\s*${FIGURE})?`;
@@ -19,7 +24,7 @@ const re = (source: string) => new RegExp(source, 'i');
 const STRONG = re(
   `\\b${AMOUNT}\\s*(?:an?\\s+)?(?:` +
     [
-      'mg\\s*(?:/|per|a|an|each)\\s*(?:kg|kilo\\w*|m2|m²|day|dose)',
+      '(?:mgs?|milligrams?)\\s*(?:/|per|a|an|each)\\s*(?:kg|kilo\\w*|m2|m²|day|dose)',
       'ml\\s*(?:/|per)\\s*(?:kg|kilo\\w*)',
       '(?:mcg|μg|ug|micrograms?)\\b',
       '(?:iu|i\\.u\\.|international units?)\\b',
@@ -27,6 +32,19 @@ const STRONG = re(
       '(?:per|/)\\s*(?:kg|kilo\\w*)\\b',
     ].join('|') +
     ')',
+);
+/** "The dose is 30", "dosage: twenty": a number given as the dose, whatever its unit. */
+const DOSE_IS = re(
+  `\\b(?:dose|dosage)\\s*(?:is|of|:|=|-)?\\s*(?:about|around|usually|typically|roughly|only)?\\s*${FIGURE}\\b`,
+);
+/** "give him a teaspoon": one measure of a medicine, said with a verb of giving or taking. */
+const ONE_MEASURE = re(
+  '\\b(?:give|gives|giving|take|takes|taking|have|use)\\s+(?:\\w+\\s+)?(?:a|an)\\s+(?:teaspoons?|tsp|spoonful|spoons?|tablets?|tabs?|capsules?|pills?|sachets?)\\b',
+);
+/** "He should have 600 mg": milligrams of something unnamed are a dose, unlike "300 mg of calcium" or a lab value. */
+const BARE_MILLIGRAMS = re(
+  `\\b${AMOUNT}\\s*(?:mgs?|milligrams?|mcg)\\b(?!\\s*(?:/|per)\\s*(?:dl|l|deciliter|decilitre|litre|liter)\\b)` +
+    '(?!\\s*(?:of\\b|elemental|iron|protein|fib|sugar|salt|fat|carb|calcium|ha?emoglobin))',
 );
 /** "do goli", "aadhi goli": Hinglish amounts of tablets. */
 const HINGLISH_TABLETS = re(`\\b(?:\\d+|ek|do|teen|char|aadhi|aadha|dedh)\\s+goli`);
@@ -52,9 +70,42 @@ const MEDICINE_NAME = re(`\\b(?:${MEDICINE_NAMES.join('|')})\\b`);
 const BLOOD_CONTEXT = re('\\b(?:blood|transfusions?|red cells?|packed|plasma|platelets?|donat\\w*)\\b');
 const DRINK_CONTEXT = re('\\b(?:water|juice|milk|fluids?|drinks?|ors|soup|coconut)\\b');
 
+/** Devanagari words for units and tablets, as the patterns spell them. */
+const DEVANAGARI_UNITS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/मिलीग्राम|मि\.?\s?ग्रा\.?|एमजी/gu, ' mg '],
+  [/किलोग्राम|किलो|कि\.?\s?ग्रा\.?/gu, ' kg '],
+  [/ग्राम/gu, ' g '],
+  [/गोलियाँ|गोलियां|गोली/gu, ' goli '],
+  [/टैबलेट|टेबलेट/gu, ' tablet '],
+  [/रोज़|रोज/gu, ' daily '],
+];
+// Invisible characters a model (or a prompt asking it to hide a number) can put between a figure and its unit.
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
+
+/** One plain form of a sentence: any script's digits as 0–9, Devanagari units in Latin, no invisible characters. */
+function plain(sentence: string): string {
+  let s = sentence.normalize('NFKC').replace(INVISIBLE, '').replace(/[–—−]/g, '-');
+  s = s.replace(/\p{Nd}/gu, (d) => String(digitValue(d)));
+  for (const [word, latin] of DEVANAGARI_UNITS) s = s.replace(word, latin);
+  return s;
+}
+
+/** The value of a decimal digit of any script (each script's digits are ten consecutive code points from zero). */
+function digitValue(digit: string): number {
+  const code = digit.codePointAt(0) ?? 0;
+  for (let zero = code; zero > code - 10; zero -= 1) {
+    if (!/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) return code - zero;
+  }
+  return 0;
+}
+
+/** "3 0 m g / k g": single characters spaced apart, joined back so the dose patterns see "30mg/kg". */
+const joinSpacedLetters = (s: string) => s.replace(/(?<=(?:^|\s)\S)\s(?=\S(?:\s|$))/g, '');
+
 function givesDose(sentence: string): boolean {
-  const s = sentence.normalize('NFKC').replace(/[–—−]/g, '-');
-  if (STRONG.test(s) || HINGLISH_TABLETS.test(s)) return true;
+  const s = plain(sentence);
+  if (STRONG.test(s) || HINGLISH_TABLETS.test(s) || DOSE_IS.test(s) || ONE_MEASURE.test(s)) return true;
+  if (BARE_MILLIGRAMS.test(s) || STRONG.test(joinSpacedLetters(s))) return true;
   const contextual = CONTEXTUAL.exec(s);
   if (contextual && MEDICINE_CONTEXT.test(s)) {
     const unit = contextual[0].toLowerCase();
