@@ -15,7 +15,7 @@ import { GuestOnlyRoute } from './routes/guest-only-route.tsx';
 import { LegacyRequestRedirect } from './routes/legacy-redirects.tsx';
 import { ProtectedRoute } from './routes/protected-route.tsx';
 import { StaffGoToBank } from './routes/staff-go-to-bank.tsx';
-import { STAFF_ROLE } from './layouts/nav-links.ts';
+import { ADMIN_ROLE, DONOR_ROLE, STAFF_ROLE } from './layouts/nav-links.ts';
 
 // The signed-in pages load on demand, so a guest downloads only the public part.
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
@@ -43,6 +43,10 @@ const NotificationsPage = lazyPage(
 );
 const CouponsPage = lazyPage(() => import('../features/coupons/components/coupons-page.tsx'), 'CouponsPage');
 const CouponsOldPage = lazyPage(() => import('../features/coupons/components/coupons-old-page.tsx'), 'CouponsOldPage');
+const AdminPartnersPage = lazyPage(
+  () => import('../features/admin/components/admin-partners-page.tsx'),
+  'AdminPartnersPage',
+);
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 const HelpPage = lazyPage(() => import('../features/help/components/help-page.tsx'), 'HelpPage');
 const HistoryPage = lazyPage(() => import('../features/history/components/history-page.tsx'), 'HistoryPage');
@@ -118,8 +122,31 @@ export const routes: RouteObject[] = [
           { path: 'blood-banks', element: <BloodBanksPage /> },
           { path: 'carebot', element: <CarebotPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
-          { path: 'coupons', element: <CouponsPage /> },
-          { path: 'coupons-old', element: <CouponsOldPage /> },
+          // Rewards are a donor's alone: a patient or staff member opening them gets Access Denied.
+          {
+            path: 'coupons',
+            element: (
+              <ProtectedRoute allowedRoles={[DONOR_ROLE]}>
+                <CouponsPage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: 'coupons-old',
+            element: (
+              <ProtectedRoute allowedRoles={[DONOR_ROLE]}>
+                <CouponsOldPage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: 'admin/partners',
+            element: (
+              <ProtectedRoute allowedRoles={[ADMIN_ROLE]}>
+                <AdminPartnersPage />
+              </ProtectedRoute>
+            ),
+          },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'history', element: <HistoryPage /> },

@@ -65,17 +65,28 @@ describe('navigation by role', () => {
     expect(screen.getByRole('link', { name: 'Emergency SOS' })).toHaveAttribute('href', '/app/sos');
   });
 
-  it('donors are not offered Find Donors, which is for patients', async () => {
+  it('admins keep the usual links and manage the reward Partners; only donors see Rewards', async () => {
+    signIn(patientProfile({ user_type: 'Admin' }));
+    renderNavbar();
+
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Find Donors', 'Blood Banks', 'Profile', 'Partners']);
+    expect(within(main).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/app/admin/partners');
+  });
+
+  it('donors are not offered Find Donors, which is for patients, and see their Rewards', async () => {
     signIn(patientProfile({ user_type: 'Donor' }));
     const { user } = renderNavbar();
 
     const main = await screen.findByRole('navigation', { name: 'Main' });
-    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Blood Banks', 'Profile']);
+    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Blood Banks', 'Rewards', 'Profile']);
+    expect(within(main).getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/app/coupons');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(linkNames(screen.getByRole('navigation', { name: 'Mobile' }))).toEqual([
       'Dashboard',
       'Requests',
       'Blood Banks',
+      'Rewards',
       'Profile',
     ]);
   });

@@ -10,8 +10,22 @@ export const MAIN_NAV_LINKS = [
   { to: '/app/profile', labelKey: 'nav.profile' },
 ] as const;
 
-/** Donors answer requests; listing other donors is for patients, so their menu leaves Find Donors out. */
-export const DONOR_NAV_LINKS = MAIN_NAV_LINKS.filter((link) => link.to !== '/app/donors');
+const REWARDS_LINK = { to: '/app/coupons', labelKey: 'nav.rewards' } as const;
+const PARTNERS_LINK = { to: '/app/admin/partners', labelKey: 'nav.partners' } as const;
+
+/**
+ * Donors answer requests; listing other donors is for patients, so their menu leaves Find Donors out. Rewards are
+ * a donor's thank-you coupons: only donors see them (never a patient, who must never be shown anything like a
+ * payment for blood).
+ */
+export const DONOR_NAV_LINKS = [
+  ...MAIN_NAV_LINKS.filter((link) => link.to !== '/app/donors' && link.to !== '/app/profile'),
+  REWARDS_LINK,
+  ...MAIN_NAV_LINKS.filter((link) => link.to === '/app/profile'),
+];
+
+/** Admins keep the usual links and manage the reward partners. */
+export const ADMIN_NAV_LINKS = [...MAIN_NAV_LINKS, PARTNERS_LINK];
 
 /** Blood-bank staff keep their bank's stock: requests, donor search and SOS are not theirs to use. */
 export const STAFF_NAV_LINKS = [
@@ -22,14 +36,18 @@ export const STAFF_NAV_LINKS = [
 ] as const;
 
 export const STAFF_ROLE = 'BloodBankStaff';
+export const DONOR_ROLE = 'Donor';
+export const ADMIN_ROLE = 'Admin';
 
 export const isStaff = (role: string | undefined) => role === STAFF_ROLE;
 
-type NavLinkItem = (typeof MAIN_NAV_LINKS)[number] | (typeof STAFF_NAV_LINKS)[number];
+type NavLinkItem =
+  (typeof MAIN_NAV_LINKS)[number] | (typeof STAFF_NAV_LINKS)[number] | typeof REWARDS_LINK | typeof PARTNERS_LINK;
 
 export function navLinksFor(role: string | undefined): readonly NavLinkItem[] {
   if (isStaff(role)) return STAFF_NAV_LINKS;
-  return role === 'Donor' ? DONOR_NAV_LINKS : MAIN_NAV_LINKS;
+  if (role === ADMIN_ROLE) return ADMIN_NAV_LINKS;
+  return role === DONOR_ROLE ? DONOR_NAV_LINKS : MAIN_NAV_LINKS;
 }
 
 /** Where the brand link and a signed-in start lead: staff to their bank, everyone else to the dashboard. */

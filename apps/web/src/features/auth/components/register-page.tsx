@@ -20,6 +20,12 @@ export function registrationTypeFromQuery(searchParams: URLSearchParams): SelfRe
   return searchParams.get('type')?.toLowerCase() === 'donor' ? 'Donor' : 'Patient';
 }
 
+/** The invite code of a /register?ref=… link (a donor's referral), or null; an unknown code is ignored by the server. */
+export function referralCodeFromQuery(searchParams: URLSearchParams): string | null {
+  const code = searchParams.get('ref')?.trim() ?? '';
+  return code !== '' && code.length <= 40 ? code : null;
+}
+
 /**
  * Registration, validated with the shared registration form schema. Date of birth is asked of
  * patients only; city and state are optional. On success: /login (history replaced) with the notice and e-mail.
@@ -28,7 +34,8 @@ export function RegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.register.title'));
   const [searchParams] = useSearchParams();
-  const form = useRegisterForm(registrationTypeFromQuery(searchParams));
+  const referralCode = referralCodeFromQuery(searchParams);
+  const form = useRegisterForm(registrationTypeFromQuery(searchParams), referralCode);
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 justify-center px-4 py-8 outline-none sm:py-12">
@@ -36,6 +43,11 @@ export function RegisterPage() {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('auth.register.heading')}</h1>
           <p className="text-slate-700">{t('auth.register.subtitle')}</p>
+          {referralCode && (
+            <p className="text-sm text-slate-700" data-testid="register-invited">
+              {t('auth.register.invited')}
+            </p>
+          )}
         </div>
 
         {form.formError && (

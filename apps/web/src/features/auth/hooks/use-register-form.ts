@@ -17,10 +17,10 @@ import {
 } from '../forms/register-form.ts';
 
 /**
- * The registration form's state and submit. On success: /login (history replaced) with the notice
+ * The registration form's state and submit (with the invite code of a /register?ref= link). On success: /login (history replaced) with the notice
  * and e-mail; on failure the server's field errors land on their fields.
  */
-export function useRegisterForm(initialType: SelfRegisteredUserType) {
+export function useRegisterForm(initialType: SelfRegisteredUserType, referralCode: string | null = null) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -59,7 +59,8 @@ export function useRegisterForm(initialType: SelfRegisteredUserType) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const payload = registrationPayload(values);
+    // A donor's invite code travels with the sign-up; the server links only a new donor to an existing one.
+    const payload = { ...registrationPayload(values), ...(referralCode ? { referral_code: referralCode } : {}) };
     try {
       await registerAccount(payload);
       const state: LoginPageState = { message: t('auth.register.success'), email: payload.email };

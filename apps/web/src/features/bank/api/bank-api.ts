@@ -1,6 +1,7 @@
 // The staff's own bank: its stock grid, setting figures (one by one or from a CSV) and the audit trail. Only the
 // staff page calls these, so they live in this feature.
 import {
+  bankDonationResponseSchema,
   myBankResponseSchema,
   stockHistoryResponseSchema,
   stockUpdateResponseSchema,
@@ -43,6 +44,22 @@ export async function fetchStockHistory(bankId: number, page: number, signal?: A
     signal,
   });
   return stockHistoryResponseSchema.parse(body);
+}
+
+export interface BankDonationInput {
+  donor: string;
+  component_id: number;
+  donation_date: string;
+}
+
+/** Staff confirm that a registered donor gave blood at their bank (the donor then earns a thank-you coupon). */
+export async function confirmDonation(bankId: number, input: BankDonationInput) {
+  const body = await apiClient.post(`/blood-banks/${encodeURIComponent(String(bankId))}/donations`, input);
+  return bankDonationResponseSchema.parse(body);
+}
+
+export function useConfirmDonation(bankId: number) {
+  return useMutation({ mutationFn: (input: BankDonationInput) => confirmDonation(bankId, input) });
 }
 
 export function useMyBank() {

@@ -7,13 +7,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMyBank } from '../api/bank-api.ts';
+import { ConfirmDonationCard } from './confirm-donation-card.tsx';
 import { StockGridCard } from './stock-grid-card.tsx';
 import { StockHistoryCard } from './stock-history-card.tsx';
 import { StockImportCard } from './stock-import-card.tsx';
 
 /**
  * /app/bank, for blood-bank staff: the bank they keep, its stock grid (8 groups × 5 components) to update in one
- * screen, a CSV upload for the same, and the audit trail of every change.
+ * screen, confirming a donor's donation (which earns them a thank-you coupon), a CSV upload for the stock, and the
+ * audit trail of every change.
  */
 export function BankPage() {
   const { t } = useTranslation();
@@ -60,6 +62,7 @@ export function BankPage() {
       </PageHeader>
       {/* A new answer from the server (after a CSV upload, say) starts the grid afresh from it. */}
       <StockGridCard key={query.dataUpdatedAt} bankId={bank.bank_id} stock={stock} />
+      <ConfirmDonationCard bankId={bank.bank_id} />
       <StockImportCard bankId={bank.bank_id} />
       <StockHistoryCard bankId={bank.bank_id} />
     </div>

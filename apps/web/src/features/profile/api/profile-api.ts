@@ -1,6 +1,7 @@
 import {
   profileCompletionResponseSchema,
   profileResponseSchema,
+  referralResponseSchema,
   reverseGeocodeSchema,
   type Profile,
   type ProfileCompletion,
@@ -14,6 +15,7 @@ import { apiClient, isApiError } from '../../../lib/api-client.ts';
 export const profileKeys = {
   all: (userId: string) => ['profile', userId] as const,
   completion: (userId: string) => ['profile', userId, 'completion'] as const,
+  referral: (userId: string) => ['profile', userId, 'referral'] as const,
   place: (latitude: number, longitude: number) => ['geo', 'reverse', latitude, longitude] as const,
 };
 
@@ -39,6 +41,12 @@ export const COMPLETION_FALLBACK: ProfileCompletion = {
 export async function fetchProfileCompletion(userId: string, signal?: AbortSignal): Promise<ProfileCompletion> {
   const body = await apiClient.get(`/users/${encodeURIComponent(userId)}/profile-completion`, { signal });
   return profileCompletionResponseSchema.parse(body).data;
+}
+
+/** GET /donors/{id}/referral: the donor's invite link and how many donors joined through it. */
+export async function fetchReferral(donorId: string, signal?: AbortSignal) {
+  const body = await apiClient.get(`/donors/${encodeURIComponent(donorId)}/referral`, { signal });
+  return referralResponseSchema.parse(body).data;
 }
 
 /** PUT /donors/{id}/location. */

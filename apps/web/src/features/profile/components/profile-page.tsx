@@ -11,10 +11,11 @@ import { LocationCard } from './location-card.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfileUnavailable } from './profile-unavailable.tsx';
+import { ReferralCard } from './referral-card.tsx';
 
 /**
  * /app/profile: view and edit modes, the completion card, and for donors the location
- * settings card. Medical details are the owner's alone: this page only ever shows one's own profile.
+ * settings card and their invite link. Medical details are the owner's alone: this page only ever shows one's own profile.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -58,8 +59,9 @@ export function ProfilePage() {
             )}
           </div>
           {profile.user_type === 'Donor' && (
-            <div className="lg:col-start-3 lg:row-start-2">
+            <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-2">
               <LocationCard profile={profile} onSaved={locationSaved} />
+              <ReferralCard donorId={profile.user_id} />
             </div>
           )}
         </div>

@@ -1,0 +1,144 @@
+import type { Partner } from '@raktsetu/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useSavePartner } from '../api/admin-api.ts';
+import {
+  PARTNER_FIELDS,
+  checkPartner,
+  partnerFormValues,
+  type FieldMessages,
+  type PartnerField,
+  type PartnerFormValues,
+} from '../forms/partner-forms.ts';
+
+export interface PartnerDialogProps {
+  /** The partner to edit, 'new' for a new one, null when closed. */
+  partner: Partner | 'new' | null;
+  onClose: () => void;
+}
+
+/** Add or edit a partner: checked by the shared schema first, then the server's own field messages. */
+export function PartnerDialog({ partner, onClose }: PartnerDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={partner !== null}
+      onClose={onClose}
+      title={partner === 'new' ? t('admin.partners.add') : t('admin.partners.edit')}
+    >
+      {partner !== null && (
+        <PartnerForm
+          key={partner === 'new' ? 'new' : partner.partner_id}
+          partner={partner === 'new' ? null : partner}
+          onDone={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSavePartner();
+  const [values, setValues] = useState<PartnerFormValues>(() => partnerFormValues(partner));
+  const [errors, setErrors] = useState<FieldMessages<PartnerField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = <K extends PartnerField>(field: K, value: PartnerFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit() {
+    setFailure(null);
+    const checked = checkPartner(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    try {
+      const result = await save.mutateAsync({ partnerId: partner?.partner_id ?? null, input: checked.payload });
+      toast.show({ tone: 'success', message: result.message ?? t('admin.partners.saved') });
+      onDone();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, PARTNER_FIELDS);
+      setErrors(fieldErrors);
+      setFailure(errorMessage(error, t, t('admin.partners.saveFailed')));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {failure && (
+        <Alert tone="error" data-testid="partner-form-error">
+          {failure}
+        </Alert>
+      )}
+      <Input
+        label={t('admin.partnerForm.name')}
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => set('name', event.target.value)}
+      />
+      <Input
+        label={t('admin.partnerForm.category')}
+        required
+        hint={t('admin.partnerForm.categoryHint')}
+        value={values.category}
+        error={errors.category}
+        onChange={(event) => set('category', event.target.value)}
+      />
+      <Input
+        label={t('admin.partnerForm.city')}
+        hint={t('admin.partnerForm.cityHint')}
+        value={values.city}
+        error={errors.city}
+        onChange={(event) => set('city', event.target.value)}
+      />
+      <Input
+        label={t('admin.partnerForm.tags')}
+        hint={t('admin.partnerForm.tagsHint')}
+        value={values.interest_tags}
+        error={errors.interest_tags}
+        onChange={(event) => set('interest_tags', event.target.value)}
+      />
+      <Input
+        type="url"
+        label={t('admin.partnerForm.logo')}
+        value={values.logo_url}
+        error={errors.logo_url}
+        onChange={(event) => set('logo_url', event.target.value)}
+      />
+      <Checkbox
+        label={t('admin.partnerForm.active')}
+        checked={values.is_active}
+        onChange={(event) => set('is_active', event.target.checked)}
+      />
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button type="submit" loading={save.isPending} loadingText={t('admin.partnerForm.saving')}>
+          {t('admin.partnerForm.save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('admin.partnerForm.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
