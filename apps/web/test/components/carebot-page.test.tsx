@@ -1,5 +1,5 @@
 import { CAREBOT_PAGE_QUESTIONS, ERROR_CODES } from '@raktsetu/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
@@ -65,6 +65,31 @@ describe('CareBot page: history', () => {
     renderCarebot();
     expect(await screen.findByText('Failed to load chat history')).toBeInTheDocument();
     expect(input()).toBeEnabled();
+  });
+
+  it('keeps the numbers of a past emergency or helpline reply one tap away', async () => {
+    const said = 'This sounds like an emergency. Call 112 or go to the nearest hospital now.';
+    const helpline = 'Tele-MANAS is free: call 14416 or 1-800-891-4416. If you are in immediate danger, call 112.';
+    server.use(
+      http.get(api('/ai/carebot/history'), () =>
+        HttpResponse.json(
+          success([
+            historyEntry(2, { response: helpline, source: 'safety' }),
+            historyEntry(1, { response: said, source: 'safety' }),
+          ]),
+        ),
+      ),
+    );
+    renderCarebot();
+    const first = (await screen.findByText(/This sounds like an emergency/)).closest('p') as HTMLElement;
+    expect(first).toHaveTextContent(said);
+    expect(within(first).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    const second = screen.getByText(/Tele-MANAS is free/).closest('p') as HTMLElement;
+    expect(
+      within(second)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:14416', 'tel:18008914416', 'tel:112']);
   });
 
   it('starts a fresh chat without a word and stays on the page when the history answers 401', async () => {
@@ -136,6 +161,25 @@ describe('CareBot page: asking', () => {
     expect(messages()[0]).toBe('user: What is Thalassemia?');
     expect(screen.getAllByTestId('chat-message')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'What is a carrier?' })).toBeEnabled();
+  });
+
+  it('gives the focus back to the message box when a reply sent from it has come', async () => {
+    const stream = controlledStream();
+    server.use(http.post(api('/ai/carebot/query/stream'), () => stream.response()));
+    const { user } = await openEmpty();
+    await user.type(input(), 'What is Thalassemia?{Enter}');
+    await screen.findByText('CareBot is typing...');
+    // A browser drops the focus of an input as it is disabled; jsdom does not, so the test moves it to the page.
+    act(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+    expect(document.body).toHaveFocus();
+    stream.push(sse('done', reply()));
+    stream.end();
+    await screen.findByText('The body makes too little haemoglobin.');
+    await waitFor(() => expect(input()).toHaveFocus());
   });
 
   it("lists each source once, and not again when the reply's own text already names it", async () => {

@@ -1,3 +1,4 @@
+import { EMERGENCY_PHONE } from '@raktsetu/shared';
 import type {
   CarebotAction,
   CarebotCitation,
@@ -107,4 +108,32 @@ export function citationsToList(citations: CarebotCitation[], text: string): Car
 /** Call links first: in an emergency the number to dial leads. */
 export function orderedActions(actions: CarebotAction[]): CarebotAction[] {
   return [...actions.filter((a) => a.kind === 'call'), ...actions.filter((a) => a.kind !== 'call')];
+}
+
+/**
+ * The numbers CareBot tells people to call (the emergency number and the Tele-MANAS helpline), each standing alone
+ * rather than inside a longer number.
+ */
+const CALLABLE_NUMBER = new RegExp(`(?<![\\d-])(1-800-891-4416|14416|${EMERGENCY_PHONE})(?![\\d-])`, 'g');
+
+/** A piece of a paragraph: plain words, or a number to call with the digits to dial. */
+export interface TextPart {
+  text: string;
+  dial?: string;
+}
+
+/**
+ * A paragraph split around the numbers to call, so each can be a tap-to-call link: a past chat keeps only its text,
+ * and its emergency or helpline number must still be one tap away.
+ */
+export function callableParts(paragraph: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let rest = 0;
+  for (const match of paragraph.matchAll(CALLABLE_NUMBER)) {
+    if (match.index > rest) parts.push({ text: paragraph.slice(rest, match.index) });
+    parts.push({ text: match[0], dial: match[0].replace(/\D/g, '') });
+    rest = match.index + match[0].length;
+  }
+  if (rest < paragraph.length) parts.push({ text: paragraph.slice(rest) });
+  return parts;
 }

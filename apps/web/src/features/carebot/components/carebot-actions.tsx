@@ -1,5 +1,4 @@
 import type { CarebotAction } from '@raktsetu/shared';
-import { clsx } from 'clsx';
 import { Building2, Phone, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,10 +20,10 @@ export function CarebotActions({ actions }: { actions: CarebotAction[] }) {
             <a
               key={`call-${action.phone}`}
               href={`tel:${action.phone.replace(/[^\d+]/g, '')}`}
-              className={buttonClasses({ variant: 'danger', size: 'lg', fullWidth: true }, 'whitespace-normal')}
+              className={buttonClasses({ variant: 'danger', size: 'lg', fullWidth: true })}
             >
               <Phone aria-hidden="true" className="size-5 shrink-0" />
-              {action.label}
+              <Label>{action.label}</Label>
             </a>
           );
         const toSos = action.kind === 'sos';
@@ -33,13 +32,21 @@ export function CarebotActions({ actions }: { actions: CarebotAction[] }) {
           <Link
             key={action.kind}
             to={toSos ? '/app/sos' : '/app/blood-banks'}
-            className={clsx(buttonClasses({ variant: 'secondary', size: 'md', fullWidth: true }, 'whitespace-normal'))}
+            className={buttonClasses({ variant: 'secondary', size: 'md', fullWidth: true })}
           >
             <Icon aria-hidden="true" className="size-5 shrink-0" />
-            {toSos ? t('carebot.actions.raiseSos') : t('carebot.actions.bloodBanks')}
+            <Label>{toSos ? t('carebot.actions.raiseSos') : t('carebot.actions.bloodBanks')}</Label>
           </Link>
         );
       })}
     </div>
   );
+}
+
+/**
+ * A label that wraps on a narrow bubble ("Call Tele-MANAS 14416" at 360 px): the button itself keeps every label on
+ * one line, and its own class cannot be overridden from here.
+ */
+function Label({ children }: { children: string }) {
+  return <span className="min-w-0 whitespace-normal">{children}</span>;
 }

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { citationsToList, isSourceLine, paragraphs, type ChatMessage } from '../chat-messages.ts';
+import { callableParts, citationsToList, isSourceLine, paragraphs, type ChatMessage } from '../chat-messages.ts';
 import { CarebotActions } from './carebot-actions.tsx';
 
 export interface ChatBubbleProps {
@@ -27,6 +27,8 @@ export function ChatBubble({ message, onAsk, busy }: ChatBubbleProps) {
 
   const emergency = message.safety === 'emergency';
   const citations = citationsToList(message.citations, message.content);
+  // A reply with its own call buttons needs no links in the words; a past chat (text only) does.
+  const linkNumbers = !message.actions.some((action) => action.kind === 'call');
   return (
     <div
       className="flex flex-col items-start"
@@ -57,7 +59,7 @@ export function ChatBubble({ message, onAsk, busy }: ChatBubbleProps) {
         <div className="flex flex-col gap-2">
           {paragraphs(message.content).map((text, index) => (
             <p key={index} className={clsx('whitespace-pre-line', isSourceLine(text) && 'text-sm text-slate-600')}>
-              {text}
+              {linkNumbers ? <CallableText text={text} /> : text}
             </p>
           ))}
         </div>
@@ -95,5 +97,22 @@ export function ChatBubble({ message, onAsk, busy }: ChatBubbleProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** Words with each number to call (112, Tele-MANAS) as a tap-to-call link. */
+function CallableText({ text }: { text: string }) {
+  return callableParts(text).map((part, index) =>
+    part.dial ? (
+      <a
+        key={index}
+        href={`tel:${part.dial}`}
+        className="font-semibold text-red-800 underline underline-offset-2 hover:text-red-900"
+      >
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { CAREBOT_MESSAGE_MAX } from '@raktsetu/shared';
 import { SendHorizontal } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
@@ -10,7 +10,7 @@ export interface ChatComposerProps {
   onChange: (value: string) => void;
   onSend: () => void;
   pending: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** The message box and Send: nothing empty is sent, and nothing while a reply is pending. */
@@ -18,12 +18,27 @@ export function ChatComposer({ value, onChange, onSend, pending, inputRef }: Cha
   const { t } = useTranslation();
   const id = useId();
   const empty = value.trim() === '';
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = inputRef ?? ownRef;
+  // Disabling the input while a reply is pending drops its focus; a message sent from here gets it back after.
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (pending || !refocus.current) return;
+    refocus.current = false;
+    // Only when the focus went nowhere: someone who moved on (a link, Raise SOS) is not pulled back.
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus();
+  }, [pending, ref]);
+
   return (
     <form
       className="flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!empty && !pending) onSend();
+        if (empty || pending) return;
+        refocus.current = true;
+        onSend();
       }}
     >
       <label htmlFor={id} className="sr-only">
@@ -31,7 +46,7 @@ export function ChatComposer({ value, onChange, onSend, pending, inputRef }: Cha
       </label>
       <input
         id={id}
-        ref={inputRef}
+        ref={ref}
         type="text"
         value={value}
         onChange={(event) => onChange(event.target.value)}
