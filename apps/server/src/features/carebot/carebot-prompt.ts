@@ -32,6 +32,16 @@ function passagesText(passages: readonly KnowledgeArticle[]): string {
   return `Passages:\n\n${listed.join('\n\n')}`;
 }
 
+// What a person may type about themselves that a model provider has no need to see: e-mail addresses, and runs of
+// ten or more digits (phone numbers, Aadhaar) however they are spaced or punctuated.
+const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+const LONG_NUMBER = /\+?\(?\d(?:[\s().-]*\d){9,}/g;
+
+/** The question as the model receives it: contact details the person typed are masked. */
+export function maskContactDetails(question: string): string {
+  return question.replace(EMAIL_IN_TEXT, '[e-mail]').replace(LONG_NUMBER, '[number]');
+}
+
 /** The system and user messages for one question. */
 export function modelMessages(
   question: string,
@@ -42,6 +52,6 @@ export function modelMessages(
   const about = `The person asking is ${ROLE_TEXT[asker.role ?? 'other']}. Their interests: ${interests}.`;
   return [
     { role: 'system', content: `${RULES}\n\n${about}\n\n${passagesText(passages)}` },
-    { role: 'user', content: question },
+    { role: 'user', content: maskContactDetails(question) },
   ];
 }
