@@ -31,7 +31,7 @@ describe('bank staff: confirm a donation', () => {
             donation_date: '2026-11-23',
             component: 'Platelets',
           }),
-          message: 'Donation recorded',
+          message: 'Donation confirmed for Rahul D.: they will be thanked with a partner coupon.',
         });
       }),
     );
@@ -45,7 +45,7 @@ describe('bank staff: confirm a donation', () => {
     await user.click(within(card).getByRole('button', { name: 'Confirm donation' }));
 
     expect(await within(card).findByTestId('confirm-donation-result')).toHaveTextContent(
-      'Confirmed: Rahul D. gave Platelets on 23 Nov 2026.',
+      'Donation confirmed for Rahul D.: they will be thanked with a partner coupon.',
     );
     expect(sent).toEqual([{ donor: 'rahul@example.org', component_id: 3, donation_date: today }]);
     expect(within(card).getByRole('textbox', { name: /Donor e-mail or phone/ })).toHaveValue('');

@@ -55,14 +55,13 @@ export function ConfirmDonationCard({ bankId }: { bankId: number }) {
         component_id: Number(componentId),
         donation_date: date,
       });
-      setOutcome({
-        tone: 'success',
-        message: t('bank.donation.confirmed', {
-          name: result.data.donor_name,
-          component: result.data.component,
-          date: formatIsoDate(result.data.donation_date.slice(0, 10)),
-        }),
+      // The server's own words (they name the donor briefly); ours only if it sent none.
+      const fallback = t('bank.donation.confirmed', {
+        name: result.data.donor_name,
+        component: result.data.component,
+        date: formatIsoDate(result.data.donation_date.slice(0, 10)),
       });
+      setOutcome({ tone: 'success', message: result.message || fallback });
       setDonor('');
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS));

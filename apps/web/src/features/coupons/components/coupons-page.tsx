@@ -64,18 +64,20 @@ export function CouponsPage() {
         <LiveIndicator className="self-start" />
       </PageHeader>
       <CouponStatCards stats={stats.data ?? ZERO_STATS} />
-      <Input
-        type="search"
-        label={
-          <span className="flex items-center gap-2">
-            <Search aria-hidden="true" className="size-4" />
-            {t('coupons.search')}
-          </span>
-        }
-        hint={t('coupons.searchHint')}
-        value={filter.search}
-        onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
-      />
+      <div className="sm:max-w-md">
+        <Input
+          type="search"
+          label={
+            <span className="flex items-center gap-2">
+              <Search aria-hidden="true" className="size-4" />
+              {t('coupons.search')}
+            </span>
+          }
+          hint={t('coupons.searchHint')}
+          value={filter.search}
+          onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
+        />
+      </div>
       {coupons.isPending && all.length === 0 ? (
         <LoadingScreen message={t('coupons.loading')} />
       ) : coupons.isError ? (
