@@ -33,7 +33,7 @@ export const offerBody = (overrides: Record<string, unknown> = {}) => ({
 export function rewardsApi(app: FastifyInstance, db: Database, clock: TestClock) {
   const accounts = accountApi(app);
   const net = networkApi(app);
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) =>
     app.inject({ method, url, headers: as(who), ...(payload === undefined ? {} : { payload }) });
 
   const api = {
@@ -65,7 +65,7 @@ export function rewardsApi(app: FastifyInstance, db: Database, clock: TestClock)
       city: string,
       options: { group?: Group; at?: { latitude: number; longitude: number }; interests?: string[]; ref?: string } = {},
     ): Promise<Person> {
-      const name = `Kiran Desai ${randomInt(1000, 9999)}`;
+      const name = 'Kiran Desai';
       const phone = `+91 9${randomInt(100_000_000, 999_999_999)}`;
       const person = await accounts.signUp(
         donorPayload({

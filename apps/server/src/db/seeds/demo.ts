@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password-hasher.ts';
 import type { Database } from '../client.ts';
 import { bloodBankStaff, bloodBanks, bloodStock, donors, patients, users } from '../schema/index.ts';
+import { seedDemoRewards } from './demo-rewards.ts';
 
 /** Shared by every demo account; meets the reset-password strength rule. Never used in production. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -181,7 +182,8 @@ async function seedStaff(tx: Tx, passwordHash: string, have: Set<string>): Promi
 
 /**
  * Creates one demo patient and several demo donors of different groups around Mumbai, verified and with
- * saved locations, a staff member keeping a Mumbai bank's stock, and an admin. Only on a database without users (unless forced), never in production.
+ * saved locations, a staff member keeping a Mumbai bank's stock, and an admin; reward partners and a confirmed
+ * donation whose coupon the server's worker issues. Only on a database without users (unless forced), never in production.
  */
 export async function seedDemoData(db: Database, options: { onlyIfEmpty: boolean }): Promise<DemoAccount[] | null> {
   if (options.onlyIfEmpty) {
@@ -243,6 +245,8 @@ export async function seedDemoData(db: Database, options: { onlyIfEmpty: boolean
       }
     }
     await seedStaff(tx, passwordHash, have);
+    // Partners and offers, and one bank-confirmed donation of the O- donor so their rewards page is real.
+    await seedDemoRewards(tx, 'demo.donor.oneg@raktsetu.local', STAFF.email);
     if (!have.has(ADMIN.email)) {
       await tx.insert(users).values({
         ...ADMIN,
