@@ -29,6 +29,12 @@ if (staff.status !== 0) {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(staff.status ?? 1);
 }
+// Admins exist only through the admin:add command too: the rewards journey's admin adds the reward partners.
+const admin = spawnSync('npx', ['tsx', 'e2e/support/add-admin.ts'], { stdio: 'inherit', env });
+if (admin.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(admin.status ?? 1);
+}
 const server = spawn('npm', ['run', 'start', '--workspace', 'apps/server'], { stdio: 'inherit', env });
 const stop = (signal) => {
   server.kill(signal);

@@ -257,7 +257,7 @@ describe('rewards page: the coupon dialog and redeeming', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Where you used it (optional)' }), 'Bandra outlet');
     await user.click(within(dialog).getByRole('button', { name: 'Redeem This Coupon' }));
 
-    expect(await screen.findByText('Coupon redeemed. Enjoy!')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('redeem-done')).toHaveTextContent('Coupon redeemed. Enjoy!');
     expect(sent.redeems).toEqual([
       { id: issued.id, body: { redemption_location: 'Bandra outlet', redemption_notes: null } },
     ]);

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRedeemCoupon } from '../api/coupons-api.ts';
 import { couponDay } from '../coupon-format.ts';
@@ -23,6 +22,12 @@ export interface CouponDialogProps {
 /** A coupon's details: partner, title, description, the code and Redeem This Coupon while Issued, dates and terms. */
 export function CouponDialog({ coupon, onClose, onRedeemed }: CouponDialogProps) {
   const { t } = useTranslation();
+  // The redeem's answer is said inside the dialog: a modal hides the page's messages from screen readers.
+  const [notice, setNotice] = useState<{ couponId: string; message: string } | null>(null);
+  const redeemed = (next: Coupon, message: string) => {
+    setNotice({ couponId: next.id, message });
+    onRedeemed(next);
+  };
   return (
     <Dialog
       open={coupon !== null}
@@ -61,8 +66,13 @@ export function CouponDialog({ coupon, onClose, onRedeemed }: CouponDialogProps)
               <p className="text-sm text-slate-700">{t('coupons.dialog.codeHint', { partner: coupon.partner_name })}</p>
             </div>
           )}
+          {notice?.couponId === coupon.id && (
+            <Alert tone="success" data-testid="redeem-done">
+              {notice.message}
+            </Alert>
+          )}
           <Terms coupon={coupon} />
-          {coupon.status === 'Issued' && <RedeemForm key={coupon.id} coupon={coupon} onRedeemed={onRedeemed} />}
+          {coupon.status === 'Issued' && <RedeemForm key={coupon.id} coupon={coupon} onRedeemed={redeemed} />}
         </div>
       )}
     </Dialog>
@@ -100,9 +110,8 @@ function Terms({ coupon }: { coupon: Coupon }) {
 }
 
 /** Optional where and notes, then Redeem This Coupon; a refusal shows the server's reason here. */
-function RedeemForm({ coupon, onRedeemed }: { coupon: Coupon; onRedeemed: (coupon: Coupon) => void }) {
+function RedeemForm({ coupon, onRedeemed }: { coupon: Coupon; onRedeemed: (coupon: Coupon, message: string) => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const redeem = useRedeemCoupon();
   const [location, setLocation] = useState('');
   const [notes, setNotes] = useState('');
@@ -116,8 +125,7 @@ function RedeemForm({ coupon, onRedeemed }: { coupon: Coupon; onRedeemed: (coupo
         redemption_location: location,
         redemption_notes: notes,
       });
-      toast.show({ tone: 'success', message: result.message || t('coupons.dialog.redeemed') });
-      onRedeemed(result.data);
+      onRedeemed(result.data, result.message || t('coupons.dialog.redeemed'));
     } catch (error) {
       setFailure(errorMessage(error, t, t('coupons.dialog.redeemFailed')));
     }
