@@ -502,6 +502,12 @@ const en = {
     emergency: 'This may be an emergency',
     source: 'Source: {{organisation}}, {{document}} ({{year}})',
     related: 'You could also ask',
+    forYou: {
+      heading: 'For you',
+      loading: 'Loading suggestions...',
+      failed: 'Failed to load suggestions',
+      none: 'No suggestions yet.',
+    },
     actions: {
       raiseSos: 'Raise SOS',
       bloodBanks: 'Find a blood bank',

@@ -2,14 +2,22 @@ import {
   carebotHistoryResponseSchema,
   carebotQueryResponseSchema,
   interestsResponseSchema,
+  recommendationsResponseSchema,
   type CarebotQueryResponse,
   type ChatHistoryEntry,
+  type recommendationSchema,
 } from '@raktsetu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
+
+/** The roles CareBot makes suggestions for; bank staff and admins get none. */
+export type RecommendationRole = 'Patient' | 'Donor';
+export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const carebotKeys = {
   interests: ['carebot', 'interests'] as const,
+  recommendations: ['carebot', 'recommendations'] as const,
 };
 
 /**
@@ -45,6 +53,19 @@ export async function saveInterests(interests: string[]): Promise<string[]> {
   return interestsResponseSchema.parse(body).data.interests;
 }
 
+/** Suggestions for the signed-in person in their own role (their interests and, for a donor, their next date). */
+export async function fetchRecommendations(role: RecommendationRole, signal?: AbortSignal): Promise<Recommendation[]> {
+  const body = await apiClient.get('/ai/recommendations', { query: { user_type: role }, signal });
+  return recommendationsResponseSchema.parse(body).data;
+}
+
+export function useRecommendations(role: RecommendationRole) {
+  return useQuery({
+    queryKey: [...carebotKeys.recommendations, role],
+    queryFn: ({ signal }) => fetchRecommendations(role, signal),
+  });
+}
+
 export function useInterests() {
   return useQuery({ queryKey: carebotKeys.interests, queryFn: ({ signal }) => fetchInterests(signal) });
 }
@@ -53,7 +74,11 @@ export function useSaveInterests() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveInterests,
-    onSuccess: (interests) => queryClient.setQueryData(carebotKeys.interests, interests),
+    onSuccess: (interests) => {
+      queryClient.setQueryData(carebotKeys.interests, interests);
+      // Suggestions include articles on the person's interests.
+      void queryClient.invalidateQueries({ queryKey: carebotKeys.recommendations });
+    },
   });
 }
 

@@ -1,17 +1,53 @@
 import { CAREBOT_PAGE_QUESTIONS } from '@raktsetu/shared';
+import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import type { RecommendationRole } from '../api/carebot-api.ts';
+import { useIsWide } from '../hooks/use-is-wide.ts';
 import type { usePageChat } from '../hooks/use-page-chat.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatLog } from './chat-log.tsx';
 import { ClearChatsDialog } from './clear-chats-dialog.tsx';
+import { RecommendationsCard } from './recommendations-card.tsx';
 
-/** The Chat tab: quick questions, the conversation, the message box, and a way to erase past chats. */
-export function ChatTab({ chat }: { chat: ReturnType<typeof usePageChat> }) {
+type PageChat = ReturnType<typeof usePageChat>;
+
+/** Suggestions are made for patients and donors in their own role; bank staff and admins get none. */
+function recommendationRole(userType: string | undefined): RecommendationRole | null {
+  return userType === 'Patient' || userType === 'Donor' ? userType : null;
+}
+
+/**
+ * The Chat tab: the conversation and, for a patient or donor, CareBot's suggestions "For you" — beside it on a
+ * wide screen, folded under the quick questions on a phone so the conversation stays in view.
+ */
+export function ChatTab({ chat }: { chat: PageChat }) {
+  const { user } = useAuth();
+  const role = recommendationRole(user?.userType);
+  const wide = useIsWide();
+  // One tree for both widths, so resizing the window keeps the conversation and the draft.
+  return (
+    <div
+      className={clsx(
+        role && wide && 'grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]',
+      )}
+    >
+      <ChatCard
+        chat={chat}
+        recommendations={role && !wide ? <RecommendationsCard role={role} layout="collapsible" /> : null}
+      />
+      {role && wide && <RecommendationsCard role={role} layout="aside" />}
+    </div>
+  );
+}
+
+/** Quick questions, the conversation, the message box, and a way to erase past chats. */
+function ChatCard({ chat, recommendations }: { chat: PageChat; recommendations?: ReactNode }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -36,6 +72,7 @@ export function ChatTab({ chat }: { chat: ReturnType<typeof usePageChat> }) {
           ))}
         </div>
       </div>
+      {recommendations}
 
       <ChatLog
         messages={messages}
