@@ -425,8 +425,9 @@ test.describe('signed-in shell', () => {
       ['/app/sos', 'Emergency SOS'],
       ['/app/blood-banks', 'Blood Bank Directory'],
       ['/app/notifications', 'Notifications'],
-      ['/app/coupons', 'My Rewards & Coupons'],
-      ['/app/coupons-old', 'My Coupons'],
+      // Rewards are a donor's alone: this session is a patient's, who is refused them.
+      ['/app/coupons', 'Access Denied'],
+      ['/app/coupons-old', 'Access Denied'],
       ['/app/help', 'Help & Support'],
       ['/app/history', 'History'],
       ['/app/health-tips', 'Health Tips'],
