@@ -63,6 +63,11 @@ async function seedSession(page: Page, payload: Record<string, unknown>) {
   await page.route('**/api/events', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': connected\n\n' }),
   );
+  // CareBot's widget and page read the chat history and the suggestions: answer them empty.
+  await page.route(
+    (url) => url.pathname === '/api/ai/carebot/history' || url.pathname === '/api/ai/recommendations',
+    (route) => route.fulfill({ json: { status: 'success', data: [] } }),
+  );
   await storeTokens(page, { accessToken: unsignedJwt(payload), refreshToken: 'opaque-refresh-token' });
 }
 
