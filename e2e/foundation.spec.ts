@@ -373,7 +373,13 @@ test.describe('signed-in shell', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobile.getByRole('link')).toHaveText(['Dashboard', 'Requests', 'Find Donors', 'Blood Banks', 'Profile']);
+    await expect(mobile.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Requests',
+      'Find Donors',
+      'Blood Banks',
+      'Profile',
+    ]);
     await expectNoHorizontalScroll(page);
 
     await page.getByTestId('menu-overlay').click({ position: { x: 180, y: 600 } });
