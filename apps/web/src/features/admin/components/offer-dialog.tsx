@@ -1,15 +1,10 @@
 import type { Offer } from '@raktsetu/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveOffer } from '../api/admin-api.ts';
 import {
   OFFER_FIELDS,
@@ -19,6 +14,8 @@ import {
   type OfferField,
   type OfferFormValues,
 } from '../forms/partner-forms.ts';
+import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { AdminFormActions } from './admin-form-actions.tsx';
 
 /** Which offer the dialog edits: a partner's new offer (offer null) or one of its offers. */
 export interface OfferDialogTarget {
@@ -47,37 +44,51 @@ type TextField = Exclude<OfferField, 'is_active'>;
 
 function OfferForm({ target, onDone }: { target: OfferDialogTarget; onDone: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveOffer();
-  const [values, setValues] = useState<OfferFormValues>(() => offerFormValues(target.offer));
-  const [errors, setErrors] = useState<FieldMessages<OfferField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, failure, set, submit } = useAdminForm({
+    initial: () => offerFormValues(target.offer),
+    fields: OFFER_FIELDS,
+    check: checkOffer,
+    persist: (input) =>
+      save.mutateAsync({ target: { partnerId: target.partnerId, offerId: target.offer?.offer_id ?? null }, input }),
+    onDone,
+  });
 
-  const set = <K extends OfferField>(field: K, value: OfferFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {failure && (
+        <Alert tone="error" data-testid="offer-form-error">
+          {failure}
+        </Alert>
+      )}
+      <OfferFields values={values} errors={errors} set={set} />
+      <AdminFormActions
+        saving={save.isPending}
+        saveLabel={t('admin.offerForm.save')}
+        savingLabel={t('admin.offerForm.saving')}
+        cancelLabel={t('admin.offerForm.cancel')}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
 
-  async function submit() {
-    setFailure(null);
-    const checked = checkOffer(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    try {
-      const result = await save.mutateAsync({
-        target: { partnerId: target.partnerId, offerId: target.offer?.offer_id ?? null },
-        input: checked.payload,
-      });
-      toast.show({ tone: 'success', message: result.message ?? t('admin.partners.saved') });
-      onDone();
-    } catch (error) {
-      setErrors(serverFieldErrors(error, OFFER_FIELDS));
-      setFailure(errorMessage(error, t, t('admin.partners.saveFailed')));
-    }
-  }
+interface OfferFieldsProps {
+  values: OfferFormValues;
+  errors: FieldMessages<OfferField>;
+  set: <K extends OfferField>(field: K, value: OfferFormValues[K]) => void;
+}
 
+/** The offer's fields in the order an admin reads a coupon: what it is, how long it lasts, its limits. */
+function OfferFields({ values, errors, set }: OfferFieldsProps) {
+  const { t } = useTranslation();
   const text = (
     field: TextField,
     label: string,
@@ -95,19 +106,7 @@ function OfferForm({ target, onDone }: { target: OfferDialogTarget; onDone: () =
   );
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {failure && (
-        <Alert tone="error" data-testid="offer-form-error">
-          {failure}
-        </Alert>
-      )}
+    <>
       {text('title', t('admin.offerForm.title'), { required: true })}
       {text('value_text', t('admin.offerForm.value'), { required: true, hint: t('admin.offerForm.valueHint') })}
       <Textarea
@@ -132,14 +131,6 @@ function OfferForm({ target, onDone }: { target: OfferDialogTarget; onDone: () =
         checked={values.is_active}
         onChange={(event) => set('is_active', event.target.checked)}
       />
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button type="submit" loading={save.isPending} loadingText={t('admin.offerForm.saving')}>
-          {t('admin.offerForm.save')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('admin.offerForm.cancel')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,14 +1,9 @@
 import type { Partner } from '@raktsetu/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useSavePartner } from '../api/admin-api.ts';
 import {
   PARTNER_FIELDS,
@@ -18,6 +13,8 @@ import {
   type PartnerField,
   type PartnerFormValues,
 } from '../forms/partner-forms.ts';
+import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { AdminFormActions } from './admin-form-actions.tsx';
 
 export interface PartnerDialogProps {
   /** The partner to edit, 'new' for a new one, null when closed. */
@@ -47,34 +44,14 @@ export function PartnerDialog({ partner, onClose }: PartnerDialogProps) {
 
 function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSavePartner();
-  const [values, setValues] = useState<PartnerFormValues>(() => partnerFormValues(partner));
-  const [errors, setErrors] = useState<FieldMessages<PartnerField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const set = <K extends PartnerField>(field: K, value: PartnerFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit() {
-    setFailure(null);
-    const checked = checkPartner(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    try {
-      const result = await save.mutateAsync({ partnerId: partner?.partner_id ?? null, input: checked.payload });
-      toast.show({ tone: 'success', message: result.message ?? t('admin.partners.saved') });
-      onDone();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, PARTNER_FIELDS);
-      setErrors(fieldErrors);
-      setFailure(errorMessage(error, t, t('admin.partners.saveFailed')));
-    }
-  }
+  const { values, errors, failure, set, submit } = useAdminForm({
+    initial: () => partnerFormValues(partner),
+    fields: PARTNER_FIELDS,
+    check: checkPartner,
+    persist: (input) => save.mutateAsync({ partnerId: partner?.partner_id ?? null, input }),
+    onDone,
+  });
 
   return (
     <form
@@ -90,6 +67,28 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () 
           {failure}
         </Alert>
       )}
+      <PartnerFields values={values} errors={errors} set={set} />
+      <AdminFormActions
+        saving={save.isPending}
+        saveLabel={t('admin.partnerForm.save')}
+        savingLabel={t('admin.partnerForm.saving')}
+        cancelLabel={t('admin.partnerForm.cancel')}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+interface PartnerFieldsProps {
+  values: PartnerFormValues;
+  errors: FieldMessages<PartnerField>;
+  set: <K extends PartnerField>(field: K, value: PartnerFormValues[K]) => void;
+}
+
+function PartnerFields({ values, errors, set }: PartnerFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Input
         label={t('admin.partnerForm.name')}
         required
@@ -131,14 +130,6 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () 
         checked={values.is_active}
         onChange={(event) => set('is_active', event.target.checked)}
       />
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button type="submit" loading={save.isPending} loadingText={t('admin.partnerForm.saving')}>
-          {t('admin.partnerForm.save')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('admin.partnerForm.cancel')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
