@@ -30,8 +30,8 @@ const stockColumns = {
   last_updated: bloodStock.last_updated,
 };
 
-/** What bank staff read and write: their bank, its stock, the stock's audit trail, and who to tell of new stock. */
-function queries(db: Database) {
+/** Who the staff member is and the bank they work for. */
+function bankQueries(db: Database) {
   return {
     async staffMember(userId: string) {
       const [row] = await db
@@ -63,7 +63,12 @@ function queries(db: Database) {
         .where(eq(bloodBanks.bank_id, bankId));
       return row;
     },
+  };
+}
 
+/** The bank's stock figures: read, held for a save, and written. */
+function stockQueries(db: Database) {
+  return {
     /** Every figure of the bank, in grid order (group, then component). */
     stock(bankId: number) {
       return db
@@ -90,6 +95,25 @@ function queries(db: Database) {
         });
     },
 
+    async figure(bankId: number, bloodGroupId: number, componentId: number) {
+      const [row] = await db
+        .select(stockColumns)
+        .from(bloodStock)
+        .where(
+          and(
+            eq(bloodStock.bank_id, bankId),
+            eq(bloodStock.blood_group_id, bloodGroupId),
+            eq(bloodStock.component_id, componentId),
+          ),
+        );
+      return row;
+    },
+  };
+}
+
+/** The stock's audit trail: one row per changed figure. */
+function auditQueries(db: Database) {
+  return {
     async insertChanges(rows: StockChangeInsert[]): Promise<void> {
       if (rows.length > 0) await db.insert(bloodStockChanges).values(rows);
     },
@@ -120,21 +144,12 @@ function queries(db: Database) {
         .where(eq(bloodStockChanges.bank_id, bankId));
       return row?.n ?? 0;
     },
+  };
+}
 
-    async figure(bankId: number, bloodGroupId: number, componentId: number) {
-      const [row] = await db
-        .select(stockColumns)
-        .from(bloodStock)
-        .where(
-          and(
-            eq(bloodStock.bank_id, bankId),
-            eq(bloodStock.blood_group_id, bloodGroupId),
-            eq(bloodStock.component_id, componentId),
-          ),
-        );
-      return row;
-    },
-
+/** Who to tell of new stock: open requests near the bank that it could now serve. */
+function noticeQueries(db: Database) {
+  return {
     /**
      * Open requests (Open or In Progress) for this component by a patient of one of `recipientGroupIds`, placed
      * within `radiusKm` of the point, nearest first. Requests without a place, and Bombay-phenotype patients (whom
@@ -175,7 +190,16 @@ function queries(db: Database) {
         )
         .orderBy(distance);
     },
+  };
+}
 
+/** What bank staff read and write: their bank, its stock, the stock's audit trail, and who to tell of new stock. */
+function queries(db: Database) {
+  return {
+    ...bankQueries(db),
+    ...stockQueries(db),
+    ...auditQueries(db),
+    ...noticeQueries(db),
     enqueue(message: OutboxMessage, now: Date) {
       return enqueue(db, message, now);
     },
