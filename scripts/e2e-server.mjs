@@ -22,18 +22,12 @@ const env = {
   // each its own address (requests.spec.ts), while every other call still counts against 127.0.0.1.
   TRUST_PROXY: 'true',
 };
-// Bank staff exist only through the staff:add command: make the journeys' staff member before the server holds
-// the database.
-const staff = spawnSync('npx', ['tsx', 'e2e/support/add-staff.ts'], { stdio: 'inherit', env });
-if (staff.status !== 0) {
+// Bank staff and admins exist only through the staff:add and admin:add commands: make the journeys' staff member
+// (find blood) and admin (rewards partners) before the server holds the database.
+const accounts = spawnSync('npx', ['tsx', 'e2e/support/add-accounts.ts'], { stdio: 'inherit', env });
+if (accounts.status !== 0) {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(staff.status ?? 1);
-}
-// Admins exist only through the admin:add command too: the rewards journey's admin adds the reward partners.
-const admin = spawnSync('npx', ['tsx', 'e2e/support/add-admin.ts'], { stdio: 'inherit', env });
-if (admin.status !== 0) {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(admin.status ?? 1);
+  process.exit(accounts.status ?? 1);
 }
 const server = spawn('npm', ['run', 'start', '--workspace', 'apps/server'], { stdio: 'inherit', env });
 const stop = (signal) => {

@@ -1,9 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import { followMailLink } from './mailbox.ts';
+import type { Page } from '@playwright/test';
+import { signInWithMailedLink } from './mailbox.ts';
 
 /**
  * The blood-bank staff member of the find-blood journeys. Staff accounts are made only by the `staff:add` command,
- * so the e2e server's launcher runs it (e2e/support/add-staff.ts) on the fresh database before the server starts;
+ * so the e2e server's launcher runs it (e2e/support/add-accounts.ts) on the fresh database before the server starts;
  * the command e-mails a sign-in link to the development mailbox.
  */
 export const E2E_STAFF = {
@@ -13,36 +13,6 @@ export const E2E_STAFF = {
   bankCity: 'Mumbai',
 } as const;
 
-const LINK_SUBJECT = 'Your RaktSetu sign-in link';
-
-/** The staff member's sign-in link messages in the development mailbox, newest first. */
-const linkMessages = (page: Page) =>
-  page
-    .locator('ol > li')
-    .filter({ hasText: `to ${E2E_STAFF.email}` })
-    .filter({ hasText: LINK_SUBJECT });
-
-/**
- * Signs the staff member in with an e-mailed link: the one `staff:add` sent, or — when an earlier attempt used it
- * (a worker restarted after a failure) — a new one asked for on the sign-in page, as staff would.
- */
-export async function signInStaffWithLink(page: Page): Promise<void> {
-  await followMailLink(page, E2E_STAFF.email, LINK_SUBJECT, '/auth/sign-in-link?token=');
-  const landed = await page.waitForURL(/\/app\/bank$/, { timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (landed) return;
-  await page.goto('/dev/mailbox');
-  const before = await linkMessages(page).count();
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(E2E_STAFF.email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByTestId('sign-in-link-result')).toBeVisible();
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    expect(await linkMessages(page).count()).toBeGreaterThan(before);
-  }).toPass({ timeout: 15_000 });
-  await linkMessages(page).first().locator('a[href*="/auth/sign-in-link?token="]').first().click();
-  await expect(page).toHaveURL(/\/app\/bank$/);
-}
+/** Signs the staff member in with the link its command e-mailed (or a new one). */
+export const signInStaffWithLink = (page: Page): Promise<void> =>
+  signInWithMailedLink(page, E2E_STAFF.email, /\/app\/bank$/);

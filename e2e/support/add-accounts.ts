@@ -1,15 +1,18 @@
 // Run by scripts/e2e-server.mjs on the e2e server's fresh data folder, before the server starts (the embedded
-// database admits one process): makes the journeys' staff member with the product's own command.
+// database admits one process): makes the journeys' blood-bank staff member and admin with the product's own
+// commands (staff:add, admin:add), which e-mail each a sign-in link to the development mailbox.
 import { and, eq } from 'drizzle-orm';
 import { runAddAccount } from '../../apps/server/src/cli/add-account.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { bloodBanks } from '../../apps/server/src/db/schema/index.ts';
 import { seedReferenceData } from '../../apps/server/src/db/seeds/reference-data.ts';
+import { E2E_ADMIN } from './admin.ts';
 import { E2E_STAFF } from './staff.ts';
 
 const config = loadConfig();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const output = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
 try {
   await database.migrate();
   await seedReferenceData(database.db);
@@ -18,14 +21,10 @@ try {
     .from(bloodBanks)
     .where(and(eq(bloodBanks.name, E2E_STAFF.bankName), eq(bloodBanks.city, E2E_STAFF.bankCity)));
   if (!bank) throw new Error(`The directory has no ${E2E_STAFF.bankName} in ${E2E_STAFF.bankCity}`);
-  const args = ['--bank', String(bank.id), '--email', E2E_STAFF.email, '--name', E2E_STAFF.name];
-  const code = await runAddAccount('BloodBankStaff', args, {
-    config,
-    database,
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  });
-  process.exitCode = code;
+  const staff = ['--bank', String(bank.id), '--email', E2E_STAFF.email, '--name', E2E_STAFF.name];
+  const admin = ['--email', E2E_ADMIN.email, '--name', E2E_ADMIN.name];
+  const env = { config, database, ...output };
+  process.exitCode = (await runAddAccount('BloodBankStaff', staff, env)) || (await runAddAccount('Admin', admin, env));
 } finally {
   await database.close();
 }
