@@ -18,11 +18,6 @@ const freshnessClasses = {
 export function StockGridCard({ bankId, stock }: { bankId: number; stock: StockItem[] }) {
   const { t } = useTranslation();
   const grid = useStockGrid(bankId, stock);
-  const timeAgo = useTimeAgo(60_000);
-  const byKey = new Map(
-    grid.items.map((item) => [cellKey(item.blood_group.blood_group_id, item.component.component_id), item]),
-  );
-
   return (
     <Card as="section" aria-labelledby="stock-grid-heading" className="flex flex-col gap-4" data-testid="stock-grid">
       <div className="flex flex-col gap-1">
@@ -33,61 +28,7 @@ export function StockGridCard({ bankId, stock }: { bankId: number; stock: StockI
           {t('bank.grid.intro', { hours: STOCK_FRESH_HOURS, days: STOCK_STALE_DAYS, max: STOCK_UNITS_MAX })}
         </p>
       </div>
-      {/* Wider than a phone: the table scrolls sideways inside its box, the group column stays in view. */}
-      <div
-        className="overflow-x-auto rounded-xl border border-slate-300"
-        role="region"
-        aria-labelledby="stock-grid-heading"
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[46rem] border-collapse text-sm">
-          <thead>
-            <tr className="bg-slate-50">
-              <th scope="col" className="sticky left-0 z-10 border-b border-slate-300 bg-slate-50 px-3 py-2 text-left">
-                {t('bank.grid.group')}
-              </th>
-              {GRID_COMPONENTS.map((c) => (
-                <th
-                  key={c.component_id}
-                  scope="col"
-                  className="border-b border-l border-slate-200 px-3 py-2 text-left font-semibold"
-                >
-                  {c.component_name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {GRID_GROUPS.map((g) => (
-              <tr key={g.blood_group_id} className="border-b border-slate-200 last:border-b-0">
-                <th
-                  scope="row"
-                  className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left text-base font-bold text-red-800"
-                >
-                  {g.group_name}
-                </th>
-                {GRID_COMPONENTS.map((c) => {
-                  const key = cellKey(g.blood_group_id, c.component_id);
-                  return (
-                    <StockCell
-                      key={key}
-                      cell={key}
-                      label={t('bank.grid.cellLabel', { group: g.group_name, component: c.component_name })}
-                      item={byKey.get(key)}
-                      draft={grid.draft}
-                      original={grid.original}
-                      error={grid.errors[key]}
-                      disabled={grid.saving}
-                      onEdit={grid.edit}
-                      timeAgo={timeAgo}
-                    />
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StockGridTable grid={grid} />
       {grid.formError && (
         <Alert tone="error" data-testid="stock-grid-error">
           {grid.formError}
@@ -107,6 +48,75 @@ export function StockGridCard({ bankId, stock }: { bankId: number; stock: StockI
         </Button>
       </div>
     </Card>
+  );
+}
+
+type StockGrid = ReturnType<typeof useStockGrid>;
+
+/** Blood groups down, components across; each cell its figure and how old it is. */
+function StockGridTable({ grid }: { grid: StockGrid }) {
+  const { t } = useTranslation();
+  const timeAgo = useTimeAgo(60_000);
+  const byKey = new Map(
+    grid.items.map((item) => [cellKey(item.blood_group.blood_group_id, item.component.component_id), item]),
+  );
+
+  // Wider than a phone: the table scrolls sideways inside its box, the group column stays in view.
+  return (
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-300"
+      role="region"
+      aria-labelledby="stock-grid-heading"
+      tabIndex={0}
+    >
+      <table className="w-full min-w-[46rem] border-collapse text-sm">
+        <thead>
+          <tr className="bg-slate-50">
+            <th scope="col" className="sticky left-0 z-10 border-b border-slate-300 bg-slate-50 px-3 py-2 text-left">
+              {t('bank.grid.group')}
+            </th>
+            {GRID_COMPONENTS.map((c) => (
+              <th
+                key={c.component_id}
+                scope="col"
+                className="border-b border-l border-slate-200 px-3 py-2 text-left font-semibold"
+              >
+                {c.component_name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {GRID_GROUPS.map((g) => (
+            <tr key={g.blood_group_id} className="border-b border-slate-200 last:border-b-0">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left text-base font-bold text-red-800"
+              >
+                {g.group_name}
+              </th>
+              {GRID_COMPONENTS.map((c) => {
+                const key = cellKey(g.blood_group_id, c.component_id);
+                return (
+                  <StockCell
+                    key={key}
+                    cell={key}
+                    label={t('bank.grid.cellLabel', { group: g.group_name, component: c.component_name })}
+                    item={byKey.get(key)}
+                    draft={grid.draft}
+                    original={grid.original}
+                    error={grid.errors[key]}
+                    disabled={grid.saving}
+                    onEdit={grid.edit}
+                    timeAgo={timeAgo}
+                  />
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { StockChange } from '@raktsetu/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,70 +36,89 @@ export function StockHistoryCard({ bankId }: { bankId: number }) {
       ) : query.data.data.length === 0 ? (
         <p className="text-slate-700">{t('bank.history.empty')}</p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-xl border border-slate-300"
-          role="region"
-          aria-labelledby="stock-history-heading"
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <thead className="bg-slate-50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('bank.history.when')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('bank.history.who')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('bank.history.group')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('bank.history.component')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('bank.history.change')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('bank.history.source')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((change) => (
-                <tr key={change.change_id} className="border-t border-slate-200" data-testid="stock-change">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(change.changed_at)}</td>
-                  <td className="px-3 py-2">{change.changed_by}</td>
-                  <td className="px-3 py-2 font-semibold">{change.blood_group}</td>
-                  <td className="px-3 py-2">{change.component}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {t('bank.history.beforeAfter', {
-                      before: change.units_before ?? t('bank.history.none'),
-                      after: change.units_after,
-                    })}
-                  </td>
-                  <td className="px-3 py-2">{t(`bank.history.sources.${change.source}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StockHistoryTable changes={query.data.data} />
       )}
-      {pages > 1 && (
-        <nav aria-label={t('bank.history.pagination')} className="flex items-center justify-between gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {t('bank.history.previous')}
-          </Button>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {t('bank.history.pageStatus', { page, pages })}
-          </p>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('bank.history.next')}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      )}
+      {pages > 1 && <HistoryPager page={page} pages={pages} onPage={setPage} />}
     </Card>
+  );
+}
+
+/** One row per change: when, who, group and component, units before and after, and how it was made. */
+function StockHistoryTable({ changes }: { changes: StockChange[] }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-300"
+      role="region"
+      aria-labelledby="stock-history-heading"
+      tabIndex={0}
+    >
+      <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <thead className="bg-slate-50 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t('bank.history.when')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('bank.history.who')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('bank.history.group')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('bank.history.component')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('bank.history.change')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('bank.history.source')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.change_id} className="border-t border-slate-200" data-testid="stock-change">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(change.changed_at)}</td>
+              <td className="px-3 py-2">{change.changed_by}</td>
+              <td className="px-3 py-2 font-semibold">{change.blood_group}</td>
+              <td className="px-3 py-2">{change.component}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {t('bank.history.beforeAfter', {
+                  before: change.units_before ?? t('bank.history.none'),
+                  after: change.units_after,
+                })}
+              </td>
+              <td className="px-3 py-2">{t(`bank.history.sources.${change.source}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface HistoryPagerProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+function HistoryPager({ page, pages, onPage }: HistoryPagerProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('bank.history.pagination')} className="flex items-center justify-between gap-3">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        {t('bank.history.previous')}
+      </Button>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {t('bank.history.pageStatus', { page, pages })}
+      </p>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('bank.history.next')}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
   );
 }
