@@ -6,8 +6,8 @@ import { coupons, donors } from '../../db/schema/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** A donor's coupons and referral code: what they hold, redeem and share. */
-function queries(db: Database) {
+/** The coupons a donor holds, and their totals. */
+function holdingQueries(db: Database) {
   return {
     async list(donorId: string, status: (typeof COUPON_STATUSES)[number] | undefined) {
       return db
@@ -50,7 +50,12 @@ function queries(db: Database) {
       const [row] = await db.select().from(coupons).where(eq(coupons.coupon_id, couponId));
       return row;
     },
+  };
+}
 
+/** A coupon's moves out of Issued: redeemed, or expired. */
+function statusQueries(db: Database) {
+  return {
     /** Redeems the coupon if it is still Issued and unexpired, in one conditional UPDATE; else undefined. */
     async redeem(couponId: string, input: { location: string | null; notes: string | null }, now: Date) {
       const [row] = await db
@@ -94,7 +99,12 @@ function queries(db: Database) {
         .set({ status: 'Expired' })
         .where(and(eq(coupons.coupon_id, couponId), eq(coupons.status, 'Issued')));
     },
+  };
+}
 
+/** The donor's referral code, and how many it brought. */
+function referralQueries(db: Database) {
+  return {
     async referralCode(donorId: string) {
       const [row] = await db.select({ code: donors.referral_code }).from(donors).where(eq(donors.donor_id, donorId));
       return row;
@@ -113,6 +123,11 @@ function queries(db: Database) {
       return row?.n ?? 0;
     },
   };
+}
+
+/** A donor's coupons and referral code: what they hold, redeem and share. */
+function queries(db: Database) {
+  return { ...holdingQueries(db), ...statusQueries(db), ...referralQueries(db) };
 }
 
 export const createCouponsRepository = (db: Database) => transactional(db, queries);

@@ -18,11 +18,19 @@ const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403);
 
 type CouponsRouteDeps = { service: CouponsService };
+type App = Parameters<FastifyPluginAsyncZod<CouponsRouteDeps>>[0];
 
+// Registered in this order so the OpenAPI document lists the operations as before.
 /** A donor's own rewards: coupons, totals, those expiring soon, redemption and their referral link. */
-export const couponsRoutes: FastifyPluginAsyncZod<CouponsRouteDeps> = async (app, { service }) => {
+export const couponsRoutes: FastifyPluginAsyncZod<CouponsRouteDeps> = async (app, deps) => {
   app.addHook('onRequest', app.authenticate);
+  holdingRoutes(app, deps);
+  redemptionRoutes(app, deps);
+  referralRoutes(app, deps);
+};
 
+/** Reading the donor's coupons: the list, the totals, and those expiring soon. */
+function holdingRoutes(app: App, { service }: CouponsRouteDeps) {
   app.get(
     '/donors/:id/coupons',
     {
@@ -75,7 +83,9 @@ export const couponsRoutes: FastifyPluginAsyncZod<CouponsRouteDeps> = async (app
       data: await service.expiring(currentUser(request), request.params.id, request.query.days),
     }),
   );
+}
 
+function redemptionRoutes(app: App, { service }: CouponsRouteDeps) {
   app.post(
     '/donor-coupons/:id/redeem',
     {
@@ -94,7 +104,9 @@ export const couponsRoutes: FastifyPluginAsyncZod<CouponsRouteDeps> = async (app
       return { status: 'success' as const, ...result };
     },
   );
+}
 
+function referralRoutes(app: App, { service }: CouponsRouteDeps) {
   app.get(
     '/donors/:id/referral',
     {
@@ -111,4 +123,4 @@ export const couponsRoutes: FastifyPluginAsyncZod<CouponsRouteDeps> = async (app
       data: await service.referral(currentUser(request), request.params.id),
     }),
   );
-};
+}

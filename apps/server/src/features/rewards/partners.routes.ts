@@ -15,11 +15,18 @@ const tags = ['admin: rewards'];
 const security = bearerSecurity;
 
 type PartnersRouteDeps = { service: PartnersService };
+type App = Parameters<FastifyPluginAsyncZod<PartnersRouteDeps>>[0];
 
+// Registered in this order so the OpenAPI document lists the operations as before.
 /** Admins: the partners who give donors thank-you coupons, and their offers (no delete: deactivate instead). */
-export const partnersRoutes: FastifyPluginAsyncZod<PartnersRouteDeps> = async (app, { service }) => {
+export const partnersRoutes: FastifyPluginAsyncZod<PartnersRouteDeps> = async (app, deps) => {
   app.addHook('onRequest', app.authenticate);
+  partnerRoutes(app, deps);
+  offerRoutes(app, deps);
+};
 
+/** The partners themselves: list, add, change. */
+function partnerRoutes(app: App, { service }: PartnersRouteDeps) {
   app.get(
     '/admin/partners',
     {
@@ -67,7 +74,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRouteDeps> = async (a
       ...(await service.update(currentUser(request), request.params.id, request.body)),
     }),
   );
+}
 
+/** A partner's offers: add, change. */
+function offerRoutes(app: App, { service }: PartnersRouteDeps) {
   app.post(
     '/admin/partners/:id/offers',
     {
@@ -103,4 +113,4 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRouteDeps> = async (a
       ...(await service.updateOffer(currentUser(request), request.params.id, request.body)),
     }),
   );
-};
+}

@@ -29,8 +29,8 @@ export interface OfferCandidate {
   partner_city: string | null;
 }
 
-/** The SQL of earning: what a donation earned, and granting it exactly once. */
-function queries(db: Database) {
+/** What the earning rules read of a donation and its donor. */
+function donationQueries(db: Database) {
   return {
     /** A donation with what the rules ask of it: its request's urgency, the donor's answer, who referred them. */
     async donation(donationId: string) {
@@ -98,7 +98,12 @@ function queries(db: Database) {
         .where(and(eq(users.user_id, userId), eq(users.user_type, 'Donor')));
       return Boolean(row);
     },
+  };
+}
 
+/** The grants: one per donor and event, so a reward is given exactly once. */
+function grantQueries(db: Database) {
+  return {
     /** The grant row, or null when this donor already had this event's reward. */
     async insertGrant(values: {
       donor_id: string;
@@ -115,6 +120,15 @@ function queries(db: Database) {
       return row?.grant_id ?? null;
     },
 
+    async setGrantCoupon(grantId: string, couponId: string) {
+      await db.update(rewardGrants).set({ coupon_id: couponId }).where(eq(rewardGrants.grant_id, grantId));
+    },
+  };
+}
+
+/** The offers a reward is drawn from, and the coupon it becomes. */
+function offerQueries(db: Database) {
+  return {
     /**
      * Offers that may still be given, best first for this donor: a partner in their town, then one valid anywhere,
      * then elsewhere; then the most tags shared with the donor's interests; then the least given.
@@ -182,11 +196,12 @@ function queries(db: Database) {
         .returning({ coupon_id: coupons.coupon_id });
       return row?.coupon_id ?? null;
     },
-
-    async setGrantCoupon(grantId: string, couponId: string) {
-      await db.update(rewardGrants).set({ coupon_id: couponId }).where(eq(rewardGrants.grant_id, grantId));
-    },
   };
+}
+
+/** The SQL of earning: what a donation earned, and granting it exactly once. */
+function queries(db: Database) {
+  return { ...donationQueries(db), ...grantQueries(db), ...offerQueries(db) };
 }
 
 export const createRewardEarningRepository = (db: Database) => transactional(db, queries);
