@@ -1,22 +1,21 @@
-import { BLOOD_BANK_LIST_DEFAULT, BLOOD_BANK_LIST_MAX, type BloodBank } from '@raktsetu/shared';
-import { useEffect, useRef, useState } from 'react';
+import { BLOOD_BANK_LIST_MAX, type BloodBank } from '@raktsetu/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { useBloodBanks, type BloodBankSearch } from '../../../lib/blood-banks-api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTimeAgo } from '../../../lib/use-time-ago.ts';
-import { bankSearchQuery, defaultBankSearchValues, type BankSearchValues } from '../forms/bank-search.ts';
-import { useNearMe } from '../hooks/use-near-me.ts';
+import { useBankDirectory } from '../hooks/use-bank-directory.ts';
 import { BankCard } from './bank-card.tsx';
 import { BankMapPanel } from './bank-map-panel.tsx';
 import { BankSearchForm } from './bank-search-form.tsx';
 import { StockDialog } from './stock-dialog.tsx';
+
+type Directory = ReturnType<typeof useBankDirectory>;
 
 /**
  * /app/blood-banks: the national directory (about 2,800 banks) searched by town, state, name, category or
@@ -26,45 +25,11 @@ import { StockDialog } from './stock-dialog.tsx';
 export function BloodBanksPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('bloodBanks.title'));
-  const { profile } = useAuth();
   const timeAgo = useTimeAgo();
-  const nearMe = useNearMe();
-  const [values, setValues] = useState<BankSearchValues>(() => defaultBankSearchValues(null, null));
-  const [query, setQuery] = useState<BloodBankSearch | null>(null);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const directory = useBankDirectory();
+  const { query, banks, list } = directory;
   const [stockOf, setStockOf] = useState<BloodBank | null>(null);
-  const banks = useBloodBanks(query ?? {}, { enabled: query !== null });
 
-  // Start from the user's own town once the profile is known, unless they have searched already.
-  const profileCity = profile?.city ?? null;
-  const profileState = profile?.state ?? null;
-  const searched = useRef(false);
-  useEffect(() => {
-    if (!profileCity || searched.current) return;
-    searched.current = true;
-    const start = defaultBankSearchValues(profileCity, profileState);
-    setValues(start);
-    setQuery(bankSearchQuery(start, null));
-  }, [profileCity, profileState]);
-
-  const search = (point = nearMe.phase === 'captured' ? nearMe.point : null) => {
-    searched.current = true;
-    setSelectedId(null);
-    setQuery(bankSearchQuery(values, point));
-  };
-  const onNearMe = async () => {
-    const point = await nearMe.locate();
-    if (point) search(point);
-  };
-  const onSelect = (bankId: number) => {
-    setSelectedId(bankId);
-    document.getElementById(`bank-${bankId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  };
-
-  const list = banks.data ?? [];
-  const limit = query?.limit ?? BLOOD_BANK_LIST_DEFAULT;
-  // The directory answers with at most `limit` banks: a full page means more match than are shown.
-  const more = list.length >= limit;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('bloodBanks.title')}>
@@ -72,11 +37,11 @@ export function BloodBanksPage() {
       </PageHeader>
       <DirectoryNotes />
       <BankSearchForm
-        values={values}
-        onChange={setValues}
-        onSubmit={() => search()}
-        onNearMe={() => void onNearMe()}
-        nearMe={nearMe}
+        values={directory.values}
+        onChange={directory.setValues}
+        onSubmit={() => directory.search()}
+        onNearMe={() => void directory.searchNearMe()}
+        nearMe={directory.nearMe}
         searching={banks.isFetching}
       />
 
@@ -97,37 +62,7 @@ export function BloodBanksPage() {
           <p className="mt-1 text-slate-700">{t('bloodBanks.emptyHint')}</p>
         </Card>
       )}
-      {list.length > 0 && (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-          <div className="lg:sticky lg:top-20 lg:order-2">
-            <BankMapPanel banks={list} selectedId={selectedId} onSelect={onSelect} />
-          </div>
-          <section aria-labelledby="banks-heading" className="flex flex-col gap-3 lg:order-1">
-            <h2 id="banks-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-              {t(more ? 'bloodBanks.countFirst' : 'bloodBanks.count', { count: list.length })}
-            </h2>
-            {more && (
-              <MoreBanks
-                canShowMore={limit < BLOOD_BANK_LIST_MAX}
-                groupChosen={query?.blood_group !== undefined}
-                onShowMore={() => setQuery((current) => current && { ...current, limit: BLOOD_BANK_LIST_MAX })}
-              />
-            )}
-            <ul className="flex flex-col gap-4" aria-busy={banks.isFetching} data-testid="banks-list">
-              {list.map((bank) => (
-                <BankCard
-                  key={bank.bank_id}
-                  bank={bank}
-                  selected={bank.bank_id === selectedId}
-                  showMatch={query?.blood_group !== undefined}
-                  onCheckStock={setStockOf}
-                  timeAgo={timeAgo}
-                />
-              ))}
-            </ul>
-          </section>
-        </div>
-      )}
+      {list.length > 0 && <BankResults directory={directory} onCheckStock={setStockOf} timeAgo={timeAgo} />}
       <StockDialog bank={stockOf} onClose={() => setStockOf(null)} timeAgo={timeAgo} />
       <p className="text-xs text-slate-600" data-testid="directory-attribution">
         {t('bloodBanks.notes.attribution')}
@@ -136,6 +71,48 @@ export function BloodBanksPage() {
   );
 }
 
+interface BankResultsProps {
+  directory: Directory;
+  onCheckStock: (bank: BloodBank) => void;
+  timeAgo: (at: string) => string;
+}
+
+/** The banks found: the map beside the list on a wide screen, above it on a phone. */
+function BankResults({ directory, onCheckStock, timeAgo }: BankResultsProps) {
+  const { t } = useTranslation();
+  const { list, more, limit, query, selectedId, banks } = directory;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <div className="lg:sticky lg:top-20 lg:order-2">
+        <BankMapPanel banks={list} selectedId={selectedId} onSelect={directory.select} />
+      </div>
+      <section aria-labelledby="banks-heading" className="flex flex-col gap-3 lg:order-1">
+        <h2 id="banks-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {t(more ? 'bloodBanks.countFirst' : 'bloodBanks.count', { count: list.length })}
+        </h2>
+        {more && (
+          <MoreBanks
+            canShowMore={limit < BLOOD_BANK_LIST_MAX}
+            groupChosen={query?.blood_group !== undefined}
+            onShowMore={directory.showMore}
+          />
+        )}
+        <ul className="flex flex-col gap-4" aria-busy={banks.isFetching} data-testid="banks-list">
+          {list.map((bank) => (
+            <BankCard
+              key={bank.bank_id}
+              bank={bank}
+              selected={bank.bank_id === selectedId}
+              showMatch={query?.blood_group !== undefined}
+              onCheckStock={onCheckStock}
+              timeAgo={timeAgo}
+            />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
 interface MoreBanksProps {
   canShowMore: boolean;
   groupChosen: boolean;
