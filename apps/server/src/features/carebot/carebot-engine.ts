@@ -56,110 +56,113 @@ interface Plan {
 }
 
 export function createCarebotEngine(deps: EngineDeps) {
-  const { retriever, safety, model, log } = deps;
-
-  function plan(question: string, asker: AskerContext): Plan {
-    const assessment = safety.assessMessage(question);
-    const hits = retriever.search(question, asker);
-    const knowledge = answerFromKnowledge(question, hits, retriever.articles, asker);
-    const passages = hits
-      .filter((h) => h.coverage >= MIN_COVERAGE)
-      .slice(0, MAX_PASSAGES)
-      .map((h) => h.article);
-    return { assessment, knowledge, passages };
-  }
-
-  /** The lead alone, when the safety rule says it is the whole reply (an emergency, despair). */
-  function safetyOnly({ assessment }: Plan): CarebotReply | null {
-    if (assessment.continueWithAnswer || !assessment.lead) return null;
-    const checked = safety.checkReply(assessment.lead);
-    return {
-      response: checked.text,
-      source: 'safety',
-      safety: assessment.category,
-      actions: assessment.actions,
-      citations: [],
-      related_questions: [],
-    };
-  }
-
-  function finish(p: Plan, body: string, source: 'ai' | 'kb'): CarebotReply {
-    const fromModel = source === 'ai';
-    const text = [p.assessment.lead, body.trim(), DISCLAIMER].filter(Boolean).join('\n\n');
-    const checked = safety.checkReply(text);
-    return {
-      response: checked.text,
-      source,
-      safety: p.assessment.category ?? (checked.rewritten ? 'dose' : null),
-      actions: p.assessment.actions,
-      citations: fromModel ? p.passages.map((a) => ({ title: a.title, ...a.source })) : p.knowledge.citations,
-      related_questions: p.knowledge.related,
-    };
-  }
-
-  function modelFailed(err: unknown): void {
-    // The error only: the question and the passages never reach a log.
-    log.warn({ err }, 'CareBot model failed; answered from the knowledge base');
-  }
-
-  async function reply(question: string, asker: AskerContext): Promise<CarebotReply> {
-    const p = plan(question, asker);
-    const fixed = safetyOnly(p);
-    if (fixed) return fixed;
-    if (model) {
-      try {
-        const text = await model.complete(modelMessages(question, p.passages, asker));
-        if (text.trim()) return finish(p, text, 'ai');
-        modelFailed(new Error('The model answered nothing'));
-      } catch (err) {
-        modelFailed(err);
-      }
-    }
-    return finish(p, p.knowledge.text, 'kb');
-  }
-
-  /** The reply as it is written: checked sentences as `delta`s, then the whole reply in `done`. */
-  async function* stream(question: string, asker: AskerContext): AsyncGenerator<ReplyEvent> {
-    const p = plan(question, asker);
-    const fixed = safetyOnly(p);
-    if (fixed) {
-      yield { type: 'delta', text: fixed.response };
-      yield { type: 'done', reply: fixed };
-      return;
-    }
-    const lead = p.assessment.lead;
-    if (lead) yield { type: 'delta', text: `${safety.checkReply(lead).text}\n\n` };
-    const sent: string[] = [];
-    if (model) {
-      try {
-        for await (const sentence of sentences(model.stream(modelMessages(question, p.passages, asker)))) {
-          const checked = checkSentence(safety, sent.length === 0 ? sentence.trimStart() : sentence);
-          if (!checked.trim()) continue;
-          sent.push(checked);
-          yield { type: 'delta', text: checked };
-        }
-        if (sent.length === 0) modelFailed(new Error('The model answered nothing'));
-      } catch (err) {
-        if (sent.length > 0) throw new ReplyInterruptedError({ cause: err });
-        modelFailed(err);
-      }
-    }
-    if (sent.length > 0) {
-      yield { type: 'delta', text: `\n\n${DISCLAIMER}` };
-      yield { type: 'done', reply: finish(p, sent.join(''), 'ai') };
-      return;
-    }
-    // Without a model (or after it failed) the knowledge-base reply goes out whole, so the web has one code path.
-    const fromKnowledge = finish(p, p.knowledge.text, 'kb');
-    const body = lead ? `${safety.checkReply(p.knowledge.text.trim()).text}\n\n${DISCLAIMER}` : fromKnowledge.response;
-    yield { type: 'delta', text: body };
-    yield { type: 'done', reply: fromKnowledge };
-  }
-
-  return { reply, stream };
+  return {
+    reply: (question: string, asker: AskerContext) => reply(deps, question, asker),
+    stream: (question: string, asker: AskerContext) => stream(deps, question, asker),
+  };
 }
 
 export type CarebotEngine = ReturnType<typeof createCarebotEngine>;
+
+function plan({ retriever, safety }: EngineDeps, question: string, asker: AskerContext): Plan {
+  const assessment = safety.assessMessage(question);
+  const hits = retriever.search(question, asker);
+  const knowledge = answerFromKnowledge(question, hits, retriever.articles, asker);
+  const passages = hits
+    .filter((h) => h.coverage >= MIN_COVERAGE)
+    .slice(0, MAX_PASSAGES)
+    .map((h) => h.article);
+  return { assessment, knowledge, passages };
+}
+
+/** The lead alone, when the safety rule says it is the whole reply (an emergency, despair). */
+function safetyOnly(safety: SafetyRules, { assessment }: Plan): CarebotReply | null {
+  if (assessment.continueWithAnswer || !assessment.lead) return null;
+  const checked = safety.checkReply(assessment.lead);
+  return {
+    response: checked.text,
+    source: 'safety',
+    safety: assessment.category,
+    actions: assessment.actions,
+    citations: [],
+    related_questions: [],
+  };
+}
+
+function finish(safety: SafetyRules, p: Plan, body: string, source: 'ai' | 'kb'): CarebotReply {
+  const fromModel = source === 'ai';
+  const text = [p.assessment.lead, body.trim(), DISCLAIMER].filter(Boolean).join('\n\n');
+  const checked = safety.checkReply(text);
+  return {
+    response: checked.text,
+    source,
+    safety: p.assessment.category ?? (checked.rewritten ? 'dose' : null),
+    actions: p.assessment.actions,
+    citations: fromModel ? p.passages.map((a) => ({ title: a.title, ...a.source })) : p.knowledge.citations,
+    related_questions: p.knowledge.related,
+  };
+}
+
+function modelFailed(log: FastifyBaseLogger, err: unknown): void {
+  // The error only: the question and the passages never reach a log.
+  log.warn({ err }, 'CareBot model failed; answered from the knowledge base');
+}
+
+async function reply(deps: EngineDeps, question: string, asker: AskerContext): Promise<CarebotReply> {
+  const { safety, model, log } = deps;
+  const p = plan(deps, question, asker);
+  const fixed = safetyOnly(safety, p);
+  if (fixed) return fixed;
+  if (model) {
+    try {
+      const text = await model.complete(modelMessages(question, p.passages, asker));
+      if (text.trim()) return finish(safety, p, text, 'ai');
+      modelFailed(log, new Error('The model answered nothing'));
+    } catch (err) {
+      modelFailed(log, err);
+    }
+  }
+  return finish(safety, p, p.knowledge.text, 'kb');
+}
+
+/** The reply as it is written: checked sentences as `delta`s, then the whole reply in `done`. */
+async function* stream(deps: EngineDeps, question: string, asker: AskerContext): AsyncGenerator<ReplyEvent> {
+  const { safety, model, log } = deps;
+  const p = plan(deps, question, asker);
+  const fixed = safetyOnly(safety, p);
+  if (fixed) {
+    yield { type: 'delta', text: fixed.response };
+    yield { type: 'done', reply: fixed };
+    return;
+  }
+  const lead = p.assessment.lead;
+  if (lead) yield { type: 'delta', text: `${safety.checkReply(lead).text}\n\n` };
+  const sent: string[] = [];
+  if (model) {
+    try {
+      for await (const sentence of sentences(model.stream(modelMessages(question, p.passages, asker)))) {
+        const checked = checkSentence(safety, sent.length === 0 ? sentence.trimStart() : sentence);
+        if (!checked.trim()) continue;
+        sent.push(checked);
+        yield { type: 'delta', text: checked };
+      }
+      if (sent.length === 0) modelFailed(log, new Error('The model answered nothing'));
+    } catch (err) {
+      if (sent.length > 0) throw new ReplyInterruptedError({ cause: err });
+      modelFailed(log, err);
+    }
+  }
+  if (sent.length > 0) {
+    yield { type: 'delta', text: `\n\n${DISCLAIMER}` };
+    yield { type: 'done', reply: finish(safety, p, sent.join(''), 'ai') };
+    return;
+  }
+  // Without a model (or after it failed) the knowledge-base reply goes out whole, so the web has one code path.
+  const fromKnowledge = finish(safety, p, p.knowledge.text, 'kb');
+  const body = lead ? `${safety.checkReply(p.knowledge.text.trim()).text}\n\n${DISCLAIMER}` : fromKnowledge.response;
+  yield { type: 'delta', text: body };
+  yield { type: 'done', reply: fromKnowledge };
+}
 
 /** Checks a sentence, keeping the space after it so the pieces still join into the reply. */
 function checkSentence(safety: SafetyRules, sentence: string): string {

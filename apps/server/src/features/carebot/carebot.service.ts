@@ -55,117 +55,136 @@ export type StreamEvent = { type: 'delta'; text: string } | { type: 'done'; repl
 const roleOf = (userType: UserType): 'Patient' | 'Donor' | null =>
   userType === 'Patient' || userType === 'Donor' ? userType : null;
 
-export function createCarebotService(deps: CarebotServiceDeps) {
-  const { repo, engine, clock } = deps;
-  const messages = new AttemptLimiter(deps.limits.carebotMessagesPerHour, HOUR_MS, () => clock.now().getTime());
+/** The service's own state besides what it is given: the hourly allowance of messages. */
+type Deps = CarebotServiceDeps & { messages: AttemptLimiter };
 
-  function takeMessage(actor: Actor): void {
-    const wait = messages.take(`carebot:${actor.id}`);
-    if (wait > 0) throw AppError.rateLimited(CAREBOT_MESSAGES.rateLimited(Math.max(1, Math.ceil(wait / 60_000))));
-  }
-
-  async function askerOf(actor: Actor): Promise<AskerContext> {
-    const role = roleOf(actor.userType);
-    if (!role) return { role: null, interests: [] };
-    const interests = (await repo.interests(actor.id, role)) ?? [];
-    return { role: role === 'Patient' ? 'patient' : 'donor', interests };
-  }
-
-  async function keep(actor: Actor, prompt: string, reply: CarebotReply): Promise<CarebotQueryResponse> {
-    const chatId = await repo.insertChat({
-      user_id: actor.id,
-      prompt,
-      response: reply.response,
-      source: reply.source,
-      safety: reply.safety,
-      created_at: clock.now(),
-    });
-    return { status: 'success', message: CAREBOT_MESSAGES.replyReady, chat_id: chatId, ...reply };
-  }
-
-  function interestsRole(actor: Actor): 'Patient' | 'Donor' {
-    const role = roleOf(actor.userType);
-    if (!role) throw AppError.forbidden(CAREBOT_MESSAGES.interestsNotYours);
-    return role;
-  }
-
+export function createCarebotService(serviceDeps: CarebotServiceDeps) {
+  const { clock } = serviceDeps;
+  const messages = new AttemptLimiter(serviceDeps.limits.carebotMessagesPerHour, HOUR_MS, () => clock.now().getTime());
+  const deps: Deps = { ...serviceDeps, messages };
   return {
     messages: CAREBOT_MESSAGES,
+    query: (actor: Actor, message: string) => query(deps, actor, message),
+    openStream: (actor: Actor, message: string) => openStream(deps, actor, message),
+    history: (actor: Actor, page: { limit: number; offset: number }) => history(deps, actor, page),
+    eraseHistory: (actor: Actor) => eraseHistory(deps, actor),
+    interests: (actor: Actor) => interests(deps, actor),
+    saveInterests: (actor: Actor, chosen: string[]) => saveInterests(deps, actor, chosen),
+    recommendations: (actor: Actor, userType: 'Patient' | 'Donor' | undefined) =>
+      recommendations(deps, actor, userType),
+    emergency: (situation: string) => emergency(deps, situation),
+  };
+}
 
-    async query(actor: Actor, message: string): Promise<CarebotQueryResponse> {
-      takeMessage(actor);
-      const reply = await engine.reply(message, await askerOf(actor));
-      return keep(actor, message, reply);
-    },
+function takeMessage({ messages }: Deps, actor: Actor): void {
+  const wait = messages.take(`carebot:${actor.id}`);
+  if (wait > 0) throw AppError.rateLimited(CAREBOT_MESSAGES.rateLimited(Math.max(1, Math.ceil(wait / 60_000))));
+}
 
-    /**
-     * Checks the allowance before anything is sent (a refusal is an ordinary error answer), then returns the
-     * reply's events; the chat is kept once the reply is complete.
-     */
-    async openStream(actor: Actor, message: string): Promise<AsyncGenerator<StreamEvent>> {
-      takeMessage(actor);
-      const asker = await askerOf(actor);
-      async function* events(): AsyncGenerator<StreamEvent> {
-        for await (const event of engine.stream(message, asker) as AsyncGenerator<ReplyEvent>) {
-          if (event.type === 'delta') yield event;
-          else yield { type: 'done', reply: await keep(actor, message, event.reply) };
-        }
-      }
-      return events();
-    },
+async function askerOf({ repo }: Deps, actor: Actor): Promise<AskerContext> {
+  const role = roleOf(actor.userType);
+  if (!role) return { role: null, interests: [] };
+  const interests = (await repo.interests(actor.id, role)) ?? [];
+  return { role: role === 'Patient' ? 'patient' : 'donor', interests };
+}
 
-    async history(actor: Actor, page: { limit: number; offset: number }) {
-      const rows = await repo.history(actor.id, page.limit, page.offset);
-      const data: ChatHistoryEntry[] = rows.map((r) => ({
-        chat_id: r.chat_id,
-        prompt: r.prompt,
-        response: r.response,
-        timestamp: r.created_at.toISOString(),
-        source: r.source as ChatHistoryEntry['source'],
-      }));
-      return { message: CAREBOT_MESSAGES.history(data.length), data };
-    },
+async function keep(
+  { repo, clock }: Deps,
+  actor: Actor,
+  prompt: string,
+  reply: CarebotReply,
+): Promise<CarebotQueryResponse> {
+  const chatId = await repo.insertChat({
+    user_id: actor.id,
+    prompt,
+    response: reply.response,
+    source: reply.source,
+    safety: reply.safety,
+    created_at: clock.now(),
+  });
+  return { status: 'success', message: CAREBOT_MESSAGES.replyReady, chat_id: chatId, ...reply };
+}
 
-    async eraseHistory(actor: Actor): Promise<{ message: string; deleted: number }> {
-      return { message: CAREBOT_MESSAGES.historyErased, deleted: await repo.deleteHistory(actor.id) };
-    },
+function interestsRole(actor: Actor): 'Patient' | 'Donor' {
+  const role = roleOf(actor.userType);
+  if (!role) throw AppError.forbidden(CAREBOT_MESSAGES.interestsNotYours);
+  return role;
+}
 
-    async interests(actor: Actor): Promise<string[]> {
-      return (await repo.interests(actor.id, interestsRole(actor))) ?? [];
-    },
+async function query(deps: Deps, actor: Actor, message: string): Promise<CarebotQueryResponse> {
+  takeMessage(deps, actor);
+  const reply = await deps.engine.reply(message, await askerOf(deps, actor));
+  return keep(deps, actor, message, reply);
+}
 
-    async saveInterests(actor: Actor, interests: string[]): Promise<string[]> {
-      const saved = await repo.setInterests(actor.id, interestsRole(actor), interests, clock.now());
-      if (!saved) throw AppError.notFound(CAREBOT_MESSAGES.noRecord);
-      return interests;
-    },
+/**
+ * Checks the allowance before anything is sent (a refusal is an ordinary error answer), then returns the
+ * reply's events; the chat is kept once the reply is complete.
+ */
+async function openStream(deps: Deps, actor: Actor, message: string): Promise<AsyncGenerator<StreamEvent>> {
+  takeMessage(deps, actor);
+  const asker = await askerOf(deps, actor);
+  async function* events(): AsyncGenerator<StreamEvent> {
+    for await (const event of deps.engine.stream(message, asker) as AsyncGenerator<ReplyEvent>) {
+      if (event.type === 'delta') yield event;
+      else yield { type: 'done', reply: await keep(deps, actor, message, event.reply) };
+    }
+  }
+  return events();
+}
 
-    /** Personal advice for the asker's own role; anyone may read the general advice of the other. */
-    async recommendations(actor: Actor, userType: 'Patient' | 'Donor' | undefined): Promise<Recommendation[]> {
-      const own = roleOf(actor.userType);
-      const wanted = userType ?? own ?? 'Patient';
-      const personal = wanted === own;
-      const interests = personal ? ((await repo.interests(actor.id, wanted)) ?? []) : [];
-      if (wanted === 'Patient') return patientRecommendations(deps.articles, interests);
-      const health = personal ? await repo.donorHealth(actor.id) : null;
-      const sex = health?.sex;
-      const known: DonorHealth | null = health
-        ? { ...health, sex: sex === 'male' || sex === 'female' ? sex : null }
-        : null;
-      return donorRecommendations(known, todayIso(clock.now()), deps.articles, interests);
-    },
+async function history({ repo }: Deps, actor: Actor, page: { limit: number; offset: number }) {
+  const rows = await repo.history(actor.id, page.limit, page.offset);
+  const data: ChatHistoryEntry[] = rows.map((r) => ({
+    chat_id: r.chat_id,
+    prompt: r.prompt,
+    response: r.response,
+    timestamp: r.created_at.toISOString(),
+    source: r.source as ChatHistoryEntry['source'],
+  }));
+  return { message: CAREBOT_MESSAGES.history(data.length), data };
+}
 
-    emergency(situation: string) {
-      const assessment = deps.safety.assessMessage(situation);
-      return {
-        severity: assessment.severity,
-        category: assessment.category,
-        advice:
-          assessment.lead ??
-          (assessment.severity === 'routine' ? CAREBOT_MESSAGES.routineAdvice : CAREBOT_MESSAGES.urgentAdvice),
-        actions: assessment.actions,
-      };
-    },
+async function eraseHistory({ repo }: Deps, actor: Actor): Promise<{ message: string; deleted: number }> {
+  return { message: CAREBOT_MESSAGES.historyErased, deleted: await repo.deleteHistory(actor.id) };
+}
+
+async function interests({ repo }: Deps, actor: Actor): Promise<string[]> {
+  return (await repo.interests(actor.id, interestsRole(actor))) ?? [];
+}
+
+async function saveInterests({ repo, clock }: Deps, actor: Actor, chosen: string[]): Promise<string[]> {
+  const saved = await repo.setInterests(actor.id, interestsRole(actor), chosen, clock.now());
+  if (!saved) throw AppError.notFound(CAREBOT_MESSAGES.noRecord);
+  return chosen;
+}
+
+/** Personal advice for the asker's own role; anyone may read the general advice of the other. */
+async function recommendations(
+  { repo, clock, articles }: Deps,
+  actor: Actor,
+  userType: 'Patient' | 'Donor' | undefined,
+): Promise<Recommendation[]> {
+  const own = roleOf(actor.userType);
+  const wanted = userType ?? own ?? 'Patient';
+  const personal = wanted === own;
+  const chosen = personal ? ((await repo.interests(actor.id, wanted)) ?? []) : [];
+  if (wanted === 'Patient') return patientRecommendations(articles, chosen);
+  const health = personal ? await repo.donorHealth(actor.id) : null;
+  const sex = health?.sex;
+  const known: DonorHealth | null = health ? { ...health, sex: sex === 'male' || sex === 'female' ? sex : null } : null;
+  return donorRecommendations(known, todayIso(clock.now()), articles, chosen);
+}
+
+function emergency({ safety }: Deps, situation: string) {
+  const assessment = safety.assessMessage(situation);
+  return {
+    severity: assessment.severity,
+    category: assessment.category,
+    advice:
+      assessment.lead ??
+      (assessment.severity === 'routine' ? CAREBOT_MESSAGES.routineAdvice : CAREBOT_MESSAGES.urgentAdvice),
+    actions: assessment.actions,
   };
 }
 
