@@ -1,3 +1,4 @@
+import type { CarebotCitation } from '@raktsetu/shared';
 import { clsx } from 'clsx';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -63,38 +64,58 @@ export function ChatBubble({ message, onAsk, busy }: ChatBubbleProps) {
             </p>
           ))}
         </div>
-        {citations.length > 0 && (
-          <ul className="flex flex-col gap-1 text-sm text-slate-600">
-            {citations.map((citation) => (
-              <li key={`${citation.organisation}-${citation.document}-${citation.year}`}>
-                {t('carebot.source', {
-                  organisation: citation.organisation,
-                  document: citation.document,
-                  year: citation.year,
-                })}
-              </li>
-            ))}
-          </ul>
-        )}
+        <CitationList citations={citations} />
         {!emergency && <CarebotActions actions={message.actions} />}
         {onAsk && message.relatedQuestions.length > 0 && (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold text-slate-700">{t('carebot.related')}</p>
-            <div className="flex flex-wrap gap-2">
-              {message.relatedQuestions.map((question) => (
-                <button
-                  key={question}
-                  type="button"
-                  disabled={busy}
-                  onClick={() => onAsk(question)}
-                  className="min-h-10 rounded-full border border-red-200 bg-white px-3 py-1.5 text-left text-sm font-medium text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
-                >
-                  {question}
-                </button>
-              ))}
-            </div>
-          </div>
+          <RelatedQuestions questions={message.relatedQuestions} busy={busy} onAsk={onAsk} />
         )}
+      </div>
+    </div>
+  );
+}
+
+/** Where the answer comes from: organisation, document and year of each source. */
+function CitationList({ citations }: { citations: CarebotCitation[] }) {
+  const { t } = useTranslation();
+  if (citations.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1 text-sm text-slate-600">
+      {citations.map((citation) => (
+        <li key={`${citation.organisation}-${citation.document}-${citation.year}`}>
+          {t('carebot.source', {
+            organisation: citation.organisation,
+            document: citation.document,
+            year: citation.year,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface RelatedQuestionsProps {
+  questions: string[];
+  busy: boolean;
+  onAsk: (question: string) => void;
+}
+
+function RelatedQuestions({ questions, busy, onAsk }: RelatedQuestionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-semibold text-slate-700">{t('carebot.related')}</p>
+      <div className="flex flex-wrap gap-2">
+        {questions.map((question) => (
+          <button
+            key={question}
+            type="button"
+            disabled={busy}
+            onClick={() => onAsk(question)}
+            className="min-h-10 rounded-full border border-red-200 bg-white px-3 py-1.5 text-left text-sm font-medium text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {question}
+          </button>
+        ))}
       </div>
     </div>
   );
