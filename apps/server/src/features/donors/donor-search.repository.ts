@@ -36,7 +36,8 @@ export interface DonorSearchQuery {
   today: string;
 }
 
-export function createDonorSearchRepository(db: Database) {
+/** Where and whom a search is for: the searcher and a town's centre. */
+function placeQueries(db: Database) {
   return {
     /** The searcher's own facts that a search may fall back on; undefined for an unknown user. */
     async searcher(userId: string) {
@@ -74,7 +75,11 @@ export function createDonorSearchRepository(db: Database) {
         .limit(1);
       return row;
     },
+  };
+}
 
+function donorQueries(db: Database) {
+  return {
     /**
      * Donors within the radius who could give the group asked for, fit to donate (a recent donation aside),
      * ordered: by compatibility rank (exact first), eligible today first, available for SOS first, nearest first
@@ -131,5 +136,9 @@ export function createDonorSearchRepository(db: Database) {
         .limit(limit);
     },
   };
+}
+
+export function createDonorSearchRepository(db: Database) {
+  return { ...placeQueries(db), ...donorQueries(db) };
 }
 export type DonorSearchRepository = ReturnType<typeof createDonorSearchRepository>;
