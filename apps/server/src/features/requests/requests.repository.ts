@@ -206,7 +206,7 @@ function eventQueries(db: Database) {
   };
 }
 
-/** Donors, patients and towns as the request rules read them, and the donations a fulfilled request records. */
+/** Donors, patients and towns as the request rules read them. */
 function peopleQueries(db: Database) {
   return {
     async donorProfile(donorId: string) {
@@ -262,6 +262,12 @@ function peopleQueries(db: Database) {
         .limit(1);
       return row;
     },
+  };
+}
+
+/** The donations a fulfilled request records. */
+function donationQueries(db: Database) {
+  return {
     /** Records the named donors' donations (confirmed by the patient); returns the ids of those new now. */
     async recordDonations(donorIds: string[], requestId: string, componentId: number, date: string, by: string) {
       const written = await db
@@ -301,6 +307,7 @@ function queries(db: Database) {
     ...alertQueries(db),
     ...eventQueries(db),
     ...peopleQueries(db),
+    ...donationQueries(db),
     enqueue(message: OutboxMessage, now: Date) {
       return enqueue(db, message, now);
     },
