@@ -24,6 +24,9 @@ const en = {
     notProvided: 'Not provided',
     retry: 'Try again',
     opensInNewTab: '(opens in a new tab)',
+    previous: 'Previous',
+    next: 'Next',
+    pageStatus: 'Page {{page}} of {{pages}}',
   },
   errors: {
     title: 'Something went wrong',
@@ -591,9 +594,6 @@ const en = {
       count_one: '{{count}} request',
       count_other: '{{count}} requests',
       pagination: 'Pages',
-      pageStatus: 'Page {{page}} of {{pages}}',
-      previous: 'Previous',
-      next: 'Next',
     },
     filters: {
       label: 'Filter requests',
@@ -860,9 +860,6 @@ const en = {
         csv: 'CSV',
       },
       pagination: 'Pages of the audit trail',
-      pageStatus: 'Page {{page}} of {{pages}}',
-      previous: 'Previous',
-      next: 'Next',
     },
   },
   coupons: {

@@ -1,10 +1,9 @@
 import type { StockChange } from '@raktsetu/shared';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useStockHistory } from '../api/bank-api.ts';
@@ -38,7 +37,7 @@ export function StockHistoryCard({ bankId }: { bankId: number }) {
       ) : (
         <StockHistoryTable changes={query.data.data} />
       )}
-      {pages > 1 && <HistoryPager page={page} pages={pages} onPage={setPage} />}
+      <Pager page={page} pages={pages} onPage={setPage} label={t('bank.history.pagination')} />
     </Card>
   );
 }
@@ -95,30 +94,5 @@ function StockHistoryTable({ changes }: { changes: StockChange[] }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-interface HistoryPagerProps {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}
-
-function HistoryPager({ page, pages, onPage }: HistoryPagerProps) {
-  const { t } = useTranslation();
-  return (
-    <nav aria-label={t('bank.history.pagination')} className="flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        {t('bank.history.previous')}
-      </Button>
-      <p className="text-sm text-slate-700" aria-live="polite">
-        {t('bank.history.pageStatus', { page, pages })}
-      </p>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('bank.history.next')}
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
-    </nav>
   );
 }

@@ -1,5 +1,4 @@
 import type { Coupon } from '@raktsetu/shared';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
@@ -7,6 +6,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -85,7 +85,15 @@ export function CouponsOldPage() {
           label: t(`coupons.old.tabs.${value}`),
           content: (
             <div className="flex flex-col gap-4">
-              {value === 'all' && <FilterGroup filter={filter} onChoose={setFilter} />}
+              {value === 'all' && (
+                <FilterChips
+                  options={FILTERS}
+                  value={filter}
+                  onChange={setFilter}
+                  label={t('coupons.old.filterLabel')}
+                  optionLabel={(option) => t(`coupons.old.filters.${option}`)}
+                />
+              )}
               {value === 'expiring' ? (
                 <ExpiringList donorId={donorId} search={search} />
               ) : (
@@ -95,30 +103,6 @@ export function CouponsOldPage() {
           ),
         }))}
       />
-    </div>
-  );
-}
-
-function FilterGroup({ filter, onChoose }: { filter: OldFilter; onChoose: (next: OldFilter) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="group" aria-label={t('coupons.old.filterLabel')} className="flex flex-wrap gap-2">
-      {FILTERS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={filter === option}
-          onClick={() => onChoose(option)}
-          className={clsx(
-            'min-h-10 rounded-full border px-4 text-sm font-semibold',
-            filter === option
-              ? 'border-red-700 bg-red-700 text-white'
-              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-          )}
-        >
-          {t(`coupons.old.filters.${option}`)}
-        </button>
-      ))}
     </div>
   );
 }

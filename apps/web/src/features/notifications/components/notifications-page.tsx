@@ -1,5 +1,4 @@
 import type { Notification } from '@raktsetu/shared';
-import { clsx } from 'clsx';
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LiveIndicator } from '../../../components/live/live-indicator.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -59,7 +59,13 @@ export function NotificationsPage() {
   return (
     <div className="flex flex-col gap-6">
       <NotificationsHeader unread={data?.unread_count ?? 0} />
-      <FilterGroup filter={filter} onChoose={choose} />
+      <FilterChips
+        options={NOTIFICATION_FILTERS}
+        value={filter}
+        onChange={choose}
+        label={t('notifications.filterLabel')}
+        optionLabel={(option) => t(`notifications.filters.${option}`)}
+      />
 
       {query.isPending && <LoadingScreen message={t('notifications.loading')} />}
       {query.isError && (
@@ -132,36 +138,6 @@ function NotificationsHeader({ unread }: { unread: number }) {
         <CheckCheck aria-hidden="true" className="size-4" />
         {t('notifications.markAll')}
       </Button>
-    </div>
-  );
-}
-
-function FilterGroup({
-  filter,
-  onChoose,
-}: {
-  filter: NotificationFilter;
-  onChoose: (next: NotificationFilter) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div role="group" aria-label={t('notifications.filterLabel')} className="flex flex-wrap gap-2">
-      {NOTIFICATION_FILTERS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={filter === option}
-          onClick={() => onChoose(option)}
-          className={clsx(
-            'min-h-10 rounded-full border px-4 text-sm font-semibold',
-            filter === option
-              ? 'border-red-700 bg-red-700 text-white'
-              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-          )}
-        >
-          {t(`notifications.filters.${option}`)}
-        </button>
-      ))}
     </div>
   );
 }

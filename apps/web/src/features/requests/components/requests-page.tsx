@@ -23,7 +23,7 @@ import {
   type RequestFilters as Filters,
 } from '../filters.ts';
 import { DonorNotices } from './donor-notices.tsx';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { RequestCard } from './request-card.tsx';
 import { RequestFilters } from './request-filters.tsx';
 
@@ -109,7 +109,12 @@ export function RequestsPage() {
               />
             ))}
           </ul>
-          <Pager page={filters.page} pages={pages} onPage={(page) => show({ ...filters, page })} />
+          <Pager
+            page={filters.page}
+            pages={pages}
+            onPage={(page) => show({ ...filters, page })}
+            label={t('requests.list.pagination')}
+          />
         </>
       )}
     </div>

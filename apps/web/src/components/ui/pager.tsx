@@ -1,21 +1,30 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+interface PagerProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** What is paged, for screen readers ("Pages of the audit trail"). */
+  label: string;
+}
+
+/** Previous / "Page n of m" / Next under a paged list; nothing when there is one page. */
+export function Pager({ page, pages, onPage, label }: PagerProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('requests.list.pagination')} className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        {t('requests.list.previous')}
+        {t('common.previous')}
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {t('requests.list.pageStatus', { page, pages })}
+        {t('common.pageStatus', { page, pages })}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('requests.list.next')}
+        {t('common.next')}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>
