@@ -23,3 +23,6 @@ export * from './contracts/donors.ts';
 export * from './contracts/blood-banks.ts';
 export * from './contracts/carebot.ts';
 export * from './contracts/coupons.ts';
+export * from './contracts/dashboard.ts';
+export * from './contracts/history.ts';
+export * from './contracts/reports.ts';

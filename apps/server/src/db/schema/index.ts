@@ -6,3 +6,4 @@ export * from './requests.ts';
 export * from './blood-bank-staff.ts';
 export * from './carebot.ts';
 export * from './rewards.ts';
+export * from './reports.ts';

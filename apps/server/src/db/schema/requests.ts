@@ -146,6 +146,8 @@ export const donations = pgTable(
       .notNull()
       .references(() => bloodComponents.component_id),
     donation_date: date('donation_date').notNull(),
+    /** Printed on the donor's certificate; GET /api/certificates/{code} confirms it. Set when first asked for. */
+    certificate_code: text('certificate_code').unique(),
     confirmed_by: text('confirmed_by').notNull().default('patient'),
     /** The patient or staff member who confirmed it. */
     confirmed_by_user: uuid('confirmed_by_user').references(() => users.user_id, { onDelete: 'set null' }),

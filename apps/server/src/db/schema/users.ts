@@ -27,6 +27,8 @@ export const users = pgTable(
     state: text('state'),
     user_type: text('user_type').notNull(),
     is_verified: boolean('is_verified').notNull().default(false),
+    /** Notices also by e-mail (stock nearby, rewards, eligibility). SOS alerts and account e-mails always go. */
+    email_notices: boolean('email_notices').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
