@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'request_closed',
   'stock_available',
   'coupon_issued',
+  'impact',
 ] as const;
 
 export const notificationSchema = z.object({

@@ -69,6 +69,8 @@ export const listRequestsQuerySchema = z.object({
       'blood_group must be a blood group such as O+ or an id 1–8',
     )
     .optional(),
+  /** Donors: only the requests they may still answer within 15 km, nearest first. Patients: ignored. */
+  filter: z.enum(['nearby'], { error: 'filter must be "nearby"' }).optional(),
   page: optionalQueryInteger('page', { min: 1, max: 10_000, default: 1 }),
   page_size: optionalQueryInteger('page_size', { min: 1, max: 100, default: 20 }),
 });
