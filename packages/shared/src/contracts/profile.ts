@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES, type UserType } from '../constants.ts';
 import { todayIso } from '../domain/dates.ts';
+import { ELIGIBILITY, type IneligibleReason } from '../domain/eligibility.ts';
 import { MESSAGES } from '../messages.ts';
 import { successEnvelope } from './envelope.ts';
 import {
@@ -17,6 +18,27 @@ import {
   textField,
 } from './fields.ts';
 
+export const DONOR_SEXES = ['male', 'female'] as const;
+
+/** The human words for each reason a donor may not give now. */
+export const INELIGIBLE_REASON_TEXT: Record<IneligibleReason, string> = {
+  too_young: 'Under 18',
+  too_old: 'Over 65',
+  underweight: `Weight under ${ELIGIBILITY.minWeightKg} kg`,
+  low_haemoglobin: `Haemoglobin under ${ELIGIBILITY.minHaemoglobin} g/dL`,
+  recent_donation: 'Gave blood recently',
+};
+
+export const donorEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  /** In human words (INELIGIBLE_REASON_TEXT), in the order of reason_codes. */
+  reasons: z.array(z.string()),
+  reason_codes: z.array(z.enum(['too_young', 'too_old', 'underweight', 'low_haemoglobin', 'recent_donation'])),
+  /** The first day the donor may give again when a recent donation is a bar ('YYYY-MM-DD'). */
+  next_eligible_date: z.string().nullable(),
+});
+export type EligibilityView = z.infer<typeof donorEligibilitySchema>;
+
 /** The profile as the server shows it to its owner. Role fields are null for the other role. */
 export const profileSchema = z.object({
   user_id: z.string(),
@@ -29,8 +51,9 @@ export const profileSchema = z.object({
   is_verified: z.boolean(),
   blood_group_id: z.number().nullable(),
   blood_group: z.string().nullable(),
-  // Patient
+  /** Patients and donors (a donor's age, 18–65, governs eligibility). */
   date_of_birth: z.string().nullable(),
+  // Patient
   medical_conditions: z.string().nullable(),
   emergency_contact: z.string().nullable(),
   // Donor
@@ -42,6 +65,15 @@ export const profileSchema = z.object({
   location_updated_at: z.string().nullable(),
   /** Donors who gave recently: the first day they may give again (null when they may give now). */
   next_eligible_date: z.string().nullable(),
+  sex: z.enum(DONOR_SEXES).nullable(),
+  weight_kg: z.number().nullable(), // kg
+  hemoglobin_g_dl: z.number().nullable(), // g/dL, self-declared
+  /** Donors only (null for everyone else): whether they may give now, and if not why and from when. */
+  eligibility: donorEligibilitySchema.nullable(),
+  /** Donors: e-mails for request alerts other than SOS (SOS alerts are always e-mailed). Null for other roles. */
+  email_alerts: z.boolean().nullable(),
+  /** Everyone: e-mails for notices (stock nearby, coupons, eligible again). */
+  email_notices: z.boolean(),
   created_at: z.string(),
   /** A new e-mail address waiting for its confirmation link; the account still uses `email` until then. */
   pending_email: z.string().nullable(),
@@ -54,14 +86,28 @@ export const profileResponseSchema = successEnvelope(profileSchema);
  * them. Adding a role's field means adding it here, to profileSchema and to profileUpdateSchema.
  */
 export const PATIENT_PROFILE_FIELDS = ['date_of_birth', 'medical_conditions', 'emergency_contact'] as const;
-export const DONOR_PROFILE_FIELDS = ['is_available_for_sos', 'interests', 'last_donation_date'] as const;
+/** Donor-only fields; a donor also has `date_of_birth` (see ROLE_PROFILE_FIELDS.Donor). */
+export const DONOR_PROFILE_FIELDS = [
+  'is_available_for_sos',
+  'interests',
+  'last_donation_date',
+  'sex',
+  'weight_kg',
+  'hemoglobin_g_dl',
+] as const;
 export const ROLE_PROFILE_FIELDS = {
   Patient: PATIENT_PROFILE_FIELDS,
-  Donor: DONOR_PROFILE_FIELDS,
+  Donor: [...DONOR_PROFILE_FIELDS, 'date_of_birth'],
   BloodBankStaff: [],
   Admin: [],
 } as const satisfies Record<UserType, readonly (keyof Profile)[]>;
 export type RoleProfileField = (typeof ROLE_PROFILE_FIELDS)[UserType][number];
+
+/**
+ * E-mail preferences, edited on the settings page through PUT /api/auth/profile: `email_notices` for everyone,
+ * `email_alerts` for donors only (the server refuses it from other roles).
+ */
+export const EMAIL_PREFERENCE_FIELDS = ['email_notices', 'email_alerts'] as const;
 
 /** The fields every account has and edits (the e-mail only after a confirmation, see profileUpdateSchema). */
 export const ACCOUNT_PROFILE_FIELDS = ['full_name', 'email', 'phone_number', 'city', 'state'] as const;
@@ -102,6 +148,18 @@ const medicalConditionsField = textField('Medical conditions')
   .nullish()
   .transform((v) => (v ? v : null));
 
+const weightField = z
+  .number({ error: 'Weight must be a number of kg' })
+  .min(30, 'Weight must be between 30 and 250 kg')
+  .max(250, 'Weight must be between 30 and 250 kg');
+
+const haemoglobinField = z
+  .number({ error: 'Haemoglobin must be a number of g/dL' })
+  .min(5, 'Haemoglobin must be between 5 and 25 g/dL')
+  .max(25, 'Haemoglobin must be between 5 and 25 g/dL');
+
+const sexField = z.enum(DONOR_SEXES, { error: 'Sex must be male or female' });
+
 /** PUT /api/users/{id}/profile */
 export const userProfileUpdateSchema = z.object({
   full_name: fullNameField(MESSAGES.fullNameMinProfile),
@@ -139,12 +197,18 @@ export const profileUpdateSchema = z
     phone_number: phoneField,
     city: optionalPlaceField,
     state: optionalPlaceField,
-    date_of_birth: dateOfBirthField,
+    // A donor may clear it (null); a patient may not (the server refuses a null for patients).
+    date_of_birth: dateOfBirthField.nullable(),
     medical_conditions: medicalConditionsField,
     emergency_contact: emergencyContactField,
     is_available_for_sos: z.boolean(),
     interests: interestsField,
     last_donation_date: lastDonationDateField.nullable(),
+    sex: sexField.nullable(),
+    weight_kg: weightField.nullable(),
+    hemoglobin_g_dl: haemoglobinField.nullable(),
+    email_alerts: z.boolean({ error: 'email_alerts must be true or false' }),
+    email_notices: z.boolean({ error: 'email_notices must be true or false' }),
     current_password: textField('Current password', MESSAGES.emailChangePasswordRequired).max(128),
   })
   .partial()
