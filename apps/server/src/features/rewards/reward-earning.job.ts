@@ -79,7 +79,9 @@ async function grantRewards(deps: RewardEarningDeps, donationId: string): Promis
     const donation = await tx.donation(donationId);
     if (!donation) return [];
     await tx.lockDonor(donation.donor_id);
-    const loyalty = await tx.loyaltyStanding(donation.donor_id, donation.donation_date);
+    // Inside the NBTC interval of another confirmed donation: recorded, but it earns nothing (no farming).
+    if (await tx.tooSoon(donation.donation_id)) return [];
+    const loyalty = await tx.loyaltyStanding(donation.donation_id, donation.donor_id, donation.donation_date);
     const earned = earnedRewards({ ...donation, loyalty });
     const rewards: Array<NoticeReward & { donor_id: string }> = [];
     for (const e of earned) {

@@ -1,4 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { APHERESIS_COMPONENT_IDS, ELIGIBILITY } from '@raktsetu/shared';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { transactional } from '../../db/transactional.ts';
 import {
@@ -60,16 +63,20 @@ function donationQueries(db: Database) {
     },
 
     /**
-     * The donor's donations in the 12 months up to `date`, and whether a loyalty reward was already given for a
-     * donation less than 12 months either side of it (so the order rewards are worked in changes nothing).
+     * The donor's rewarded donations in the 12 months up to `date` (this one, about to be rewarded, counted once),
+     * and whether a loyalty reward was already given for a donation less than 12 months either side of it (so the
+     * order rewards are worked in changes nothing). Donations that earned nothing (too soon) do not count.
      */
-    async loyaltyStanding(donorId: string, date: string) {
+    async loyaltyStanding(donationId: string, donorId: string, date: string) {
       const [given] = await db
         .select({ n: count() })
-        .from(donations)
+        .from(rewardGrants)
+        .innerJoin(donations, eq(donations.donation_id, rewardGrants.donation_id))
         .where(
           and(
-            eq(donations.donor_id, donorId),
+            eq(rewardGrants.donor_id, donorId),
+            eq(rewardGrants.reason, 'donation'),
+            ne(donations.donation_id, donationId),
             sql`${donations.donation_date} > ${date}::date - interval '12 months'`,
             sql`${donations.donation_date} <= ${date}::date`,
           ),
@@ -87,7 +94,7 @@ function donationQueries(db: Database) {
           ),
         )
         .limit(1);
-      return { donations: given?.n ?? 0, rewarded: Boolean(rewarded) };
+      return { donations: (given?.n ?? 0) + 1, rewarded: Boolean(rewarded) };
     },
 
     /** A still-registered donor, to receive a reward (the referrer may have left). */
@@ -96,6 +103,54 @@ function donationQueries(db: Database) {
         .select({ id: users.user_id })
         .from(users)
         .where(and(eq(users.user_id, userId), eq(users.user_type, 'Donor')));
+      return Boolean(row);
+    },
+  };
+}
+
+/** Days a donor must wait after a donation of `component` before the next (NBTC: apheresis 48 h, whole blood 90/120). */
+function intervalAfter(component: SQLWrapper, sex: SQLWrapper) {
+  const apheresis = sql.join(
+    APHERESIS_COMPONENT_IDS.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const whole = ELIGIBILITY.wholeBloodIntervalDays;
+  return sql`case when ${component} in (${apheresis}) then ${Math.ceil(ELIGIBILITY.apheresisIntervalHours / 24)}::int
+                  when ${sex} = 'female' then ${whole.female}::int
+                  when ${sex} = 'male' then ${whole.male}::int else ${whole.unknown}::int end`;
+}
+
+/** Donations closer together than a body allows: recorded, but only the first of them earns. */
+function intervalQueries(db: Database) {
+  const other = alias(donations, 'other');
+  return {
+    /**
+     * Whether this donation falls inside the NBTC interval of another confirmed donation of the donor: one before
+     * it (date, then time recorded), or a later one that was already rewarded (a back-dated confirmation). So
+     * however donations are confirmed or worked, two within one interval earn once.
+     */
+    async tooSoon(donationId: string) {
+      const mine = sql`(${donations.donation_date}, ${donations.created_at}, ${donations.donation_id})`;
+      const theirs = sql`(${other.donation_date}, ${other.created_at}, ${other.donation_id})`;
+      const [row] = await db
+        .select({ id: other.donation_id })
+        .from(donations)
+        .innerJoin(donors, eq(donors.donor_id, donations.donor_id))
+        .innerJoin(other, and(eq(other.donor_id, donations.donor_id), ne(other.donation_id, donations.donation_id)))
+        .where(
+          and(
+            eq(donations.donation_id, donationId),
+            sql`(
+              (${theirs} < ${mine}
+                and ${donations.donation_date} - ${other.donation_date} < ${intervalAfter(other.component_id, donors.sex)})
+              or (${theirs} > ${mine}
+                and ${other.donation_date} - ${donations.donation_date} < ${intervalAfter(donations.component_id, donors.sex)}
+                and exists (select 1 from ${rewardGrants} where ${rewardGrants.donation_id} = ${other.donation_id}
+                            and ${rewardGrants.reason} = 'donation'))
+            )`,
+          ),
+        )
+        .limit(1);
       return Boolean(row);
     },
   };
@@ -201,7 +256,7 @@ function offerQueries(db: Database) {
 
 /** The SQL of earning: what a donation earned, and granting it exactly once. */
 function queries(db: Database) {
-  return { ...donationQueries(db), ...grantQueries(db), ...offerQueries(db) };
+  return { ...donationQueries(db), ...intervalQueries(db), ...grantQueries(db), ...offerQueries(db) };
 }
 
 export const createRewardEarningRepository = (db: Database) => transactional(db, queries);
