@@ -24,11 +24,18 @@ describe('request filters in the address', () => {
 
   it('ignores unknown or malformed values instead of sending them to the server', () => {
     const filters = filtersFromSearchParams(
-      new URLSearchParams('status=open&urgency=Critical&blood_group=C%2B&page=-2&filter=nearby'),
+      new URLSearchParams('status=open&urgency=Critical&blood_group=C%2B&page=-2&filter=far'),
     );
     expect(filters).toEqual({ page: 1 });
     expect(filtersFromSearchParams(new URLSearchParams('page=2.5')).page).toBe(1);
     expect(filtersFromSearchParams(new URLSearchParams('page=abc')).page).toBe(1);
+  });
+
+  it("keeps the dashboard's filter=nearby in the address and sends it to the server", () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('filter=nearby'));
+    expect(filters).toEqual({ nearby: true, page: 1 });
+    expect(searchParamsFromFilters(filters).toString()).toBe('filter=nearby');
+    expect(listParamsFromFilters(filters)).toEqual({ page: 1, page_size: 10, filter: 'nearby' });
   });
 
   it('accepts a blood group whose "+" arrived unescaped, and lower case', () => {

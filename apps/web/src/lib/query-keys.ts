@@ -7,6 +7,7 @@ export interface RequestListParams {
   status?: string;
   urgency?: string;
   blood_group?: string;
+  filter?: 'nearby';
   page: number;
   page_size: number;
 }

@@ -28,6 +28,7 @@ export async function fetchRequests(params: RequestListParams, signal?: AbortSig
       status: params.status,
       urgency: params.urgency,
       blood_group: params.blood_group,
+      filter: params.filter,
       page: params.page,
       page_size: params.page_size,
     },

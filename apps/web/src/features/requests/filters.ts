@@ -9,6 +9,8 @@ export interface RequestFilters {
   status?: RequestStatus;
   urgency?: RequestUrgency;
   blood_group?: BloodGroupName;
+  /** `filter=nearby` (the dashboard's "view all" of Nearby Requests): only the requests close to the donor. */
+  nearby?: boolean;
   page: number;
 }
 
@@ -44,6 +46,7 @@ export function filtersFromSearchParams(params: URLSearchParams): RequestFilters
   if (status) filters.status = status;
   if (urgency) filters.urgency = urgency;
   if (bloodGroup) filters.blood_group = bloodGroup;
+  if (params.get('filter') === 'nearby') filters.nearby = true;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   return filters;
@@ -55,6 +58,7 @@ export function searchParamsFromFilters(filters: RequestFilters): URLSearchParam
   if (filters.status) params.set('status', filters.status);
   if (filters.urgency) params.set('urgency', filters.urgency);
   if (filters.blood_group) params.set('blood_group', filters.blood_group);
+  if (filters.nearby) params.set('filter', 'nearby');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -72,7 +76,7 @@ export function withFilter(filters: RequestFilters, name: FilterName, value: str
 }
 
 export function hasActiveFilters(filters: RequestFilters): boolean {
-  return Boolean(filters.status || filters.urgency || filters.blood_group);
+  return Boolean(filters.status || filters.urgency || filters.blood_group || filters.nearby);
 }
 
 /** What GET /api/requests is asked for (and the query key, so each filter combination is cached apart). */
@@ -84,6 +88,7 @@ export function listParamsFromFilters(
   if (filters.status) params.status = filters.status;
   if (filters.urgency) params.urgency = filters.urgency;
   if (filters.blood_group) params.blood_group = filters.blood_group;
+  if (filters.nearby) params.filter = 'nearby';
   return params;
 }
 

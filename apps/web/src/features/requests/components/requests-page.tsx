@@ -36,9 +36,10 @@ export function RequestsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const isDonor = user?.userType === 'Donor';
-  useDocumentTitle(t('requests.list.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
+  const nearby = isDonor && filters.nearby === true;
+  useDocumentTitle(nearby ? t('requests.list.headingNearby') : t('requests.list.title'));
   const query = useRequests(listParamsFromFilters(filters));
   const timeAgo = useTimeAgo();
 
@@ -52,7 +53,15 @@ export function RequestsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeader title={isDonor ? t('requests.list.headingDonor') : t('requests.list.headingPatient')}>
+        <PageHeader
+          title={
+            nearby
+              ? t('requests.list.headingNearby')
+              : isDonor
+                ? t('requests.list.headingDonor')
+                : t('requests.list.headingPatient')
+          }
+        >
           <p className="text-slate-700">{isDonor ? t('requests.list.introDonor') : t('requests.list.introPatient')}</p>
           <LiveIndicator className="self-start" />
         </PageHeader>
