@@ -58,7 +58,7 @@ describe('bank staff confirm registered donors’ donations', () => {
     const body = res.json();
     expect(body.data).toMatchObject({ donation_date: daysAgo(2), component: 'Packed Red Blood Cells' });
     expect(body.data.donor_name).toMatch(/^Kiran D\.$/);
-    expect(body.message).toBe('Donation confirmed for Kiran D.: they will be thanked with a partner coupon.');
+    expect(body.message).toBe('Donation confirmed for Kiran D. — it is now in their RaktSetu history.');
     const [row] = await donationsOf(donor);
     expect(row).toMatchObject({
       bank_id: bank,

@@ -151,4 +151,16 @@ describe('rewards cannot be farmed: donations closer than a body allows earn onc
     await later(91, donor);
     expect(await reasonsAfter(daysAgo(0))).toEqual(['donation', 'donation', 'donation', 'loyalty']);
   });
+
+  it('a referral link earns at most 5 referral rewards in 12 months, however many friends give', async () => {
+    const referrer = await api.donor('Mumbai');
+    const link = await api.call('GET', `/api/donors/${referrer.userId}/referral`, referrer);
+    const code = link.json().data.referral_code as string;
+    for (let i = 0; i < 6; i++) {
+      const friend = await api.donor('Mumbai', { ref: code });
+      expect((await api.confirmDonation(staff, bank, friend.email, daysAgo(0))).statusCode).toBe(201);
+      await t.app.outbox.drain();
+    }
+    expect((await reasonsOf(referrer)).filter((r) => r === 'referral')).toHaveLength(5);
+  });
 });

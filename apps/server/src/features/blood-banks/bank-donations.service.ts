@@ -20,7 +20,7 @@ export const BANK_DONATION_SAYS = {
   badDate: `Donation date must be a date (YYYY-MM-DD) from today back to ${BANK_DONATION_MAX_AGE_DAYS} days ago.`,
   alreadyRecorded: (name: string, date: string) =>
     `Already recorded: ${name}'s donation at this bank on ${date} is on file.`,
-  recorded: (name: string) => `Donation confirmed for ${name}: they will be thanked with a partner coupon.`,
+  recorded: (name: string) => `Donation confirmed for ${name} — it is now in their RaktSetu history.`,
   tooMany: (max: number, wait: string) =>
     `You have confirmed ${max} donations in the last hour, the most we allow. You can confirm more ${wait}.`,
 } as const;

@@ -6,7 +6,7 @@ import type { Hub } from '../../realtime/hub.ts';
 import { couponIssued, type NoticeReward } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RewardEarningRepository } from './reward-earning.repository.ts';
-import { earnedRewards, expiryOf, newRedemptionCode, type Earned } from './reward-rules.ts';
+import { REFERRAL_REWARDS_PER_YEAR, earnedRewards, expiryOf, newRedemptionCode, type Earned } from './reward-rules.ts';
 
 /** How many of the best offers are tried when the first is given out meanwhile. */
 const OFFER_CANDIDATES = 10;
@@ -67,6 +67,15 @@ async function issueCoupon(tx: Tx, grantId: string, earned: Earned, at: Date) {
   return null;
 }
 
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The referrer already had their referral rewards for the last 12 months (their row is held till commit). */
+async function referralCapReached(tx: Tx, referrerId: string, at: Date): Promise<boolean> {
+  await tx.lockDonor(referrerId);
+  const given = await tx.referralRewardsSince(referrerId, new Date(at.getTime() - YEAR_MS));
+  return given >= REFERRAL_REWARDS_PER_YEAR;
+}
+
 /**
  * Outbox handler: grants each reward the donation earned, in one transaction. A grant is inserted only if this
  * donor never had this event's reward, and a coupon is issued only for a grant inserted now, so a repeated item,
@@ -86,6 +95,7 @@ async function grantRewards(deps: RewardEarningDeps, donationId: string): Promis
     const rewards: Array<NoticeReward & { donor_id: string }> = [];
     for (const e of earned) {
       if (e.donor_id !== donation.donor_id && !(await tx.isDonor(e.donor_id))) continue;
+      if (e.reason === 'referral' && (await referralCapReached(tx, e.donor_id, at))) continue;
       const grantId = await tx.insertGrant({ ...e, donation_id: donation.donation_id, created_at: at });
       if (!grantId) continue;
       rewards.push({ ...e, coupon: await issueCoupon(tx, grantId, e, at) });

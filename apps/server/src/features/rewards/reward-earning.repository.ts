@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { APHERESIS_COMPONENT_IDS, ELIGIBILITY } from '@raktsetu/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -95,6 +95,21 @@ function donationQueries(db: Database) {
         )
         .limit(1);
       return { donations: (given?.n ?? 0) + 1, rewarded: Boolean(rewarded) };
+    },
+
+    /** Referral rewards the referrer was granted since `since`. */
+    async referralRewardsSince(referrerId: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(rewardGrants)
+        .where(
+          and(
+            eq(rewardGrants.donor_id, referrerId),
+            eq(rewardGrants.reason, 'referral'),
+            gte(rewardGrants.created_at, since),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** A still-registered donor, to receive a reward (the referrer may have left). */

@@ -18,6 +18,12 @@ export function newRedemptionCode(): string {
   return `RS-${randomLetters(5)}-${randomLetters(5)}`;
 }
 
+/**
+ * Referral rewards one donor may earn in any 12 months. Each friend's first donation is real, but throwaway
+ * accounts that each "give" once must not turn one person's link into a coupon mill.
+ */
+export const REFERRAL_REWARDS_PER_YEAR = 5;
+
 /** A donor's referral code: 8 letters (40 bits), easy to read out and to put in a link. */
 export function newReferralCode(): string {
   return randomLetters(8);
