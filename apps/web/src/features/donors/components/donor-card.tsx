@@ -1,6 +1,7 @@
 import type { DonorSearchResult } from '@raktsetu/shared';
 import { HeartHandshake, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ReportLink } from '../../../components/report/report-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { formatDay, formatIsoDate } from '../../../lib/format.ts';
@@ -63,16 +64,21 @@ export function DonorCard({ donor, askPath }: DonorCardProps) {
             : t('donors.card.eligibleFrom', { date: eligibleDate(donor.eligible_from) })}
         </Badge>
       </div>
-      <ButtonLink
-        to={askPath}
-        variant="secondary"
-        size="sm"
-        className="self-start"
-        aria-label={t('donors.card.askForHelpLabel', { name: donor.users.full_name })}
-      >
-        <HeartHandshake aria-hidden="true" className="size-4" />
-        {t('donors.card.askForHelp')}
-      </ButtonLink>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ButtonLink
+          to={askPath}
+          variant="secondary"
+          size="sm"
+          aria-label={t('donors.card.askForHelpLabel', { name: donor.users.full_name })}
+        >
+          <HeartHandshake aria-hidden="true" className="size-4" />
+          {t('donors.card.askForHelp')}
+        </ButtonLink>
+        <ReportLink
+          subject={{ type: 'user', id: donor.donor_id }}
+          label={t('report.linkLabel', { name: donor.users.full_name })}
+        />
+      </div>
     </li>
   );
 }

@@ -1,7 +1,95 @@
+import type { HealthTip } from '@raktsetu/shared';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/layout/unavailable-page.tsx';
+import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { formatIsoDate } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHealthTips } from '../api/health-tips-api.ts';
 
+/** /app/health-tips: CareBot's reviewed articles for the user's role, searchable, each with its source. */
 export function HealthTipsPage() {
   const { t } = useTranslation();
-  return <UnavailablePage heading={t('pages.healthTips.title')} message={t('pages.healthTips.unavailable')} />;
+  useDocumentTitle(t('healthTips.title'));
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const query = useHealthTips(q);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(draft.trim());
+  };
+  const tips = query.data ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('healthTips.title')}>
+        <p className="text-slate-700">{t('healthTips.intro')}</p>
+      </PageHeader>
+      <form role="search" onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <Input
+          label={t('healthTips.searchLabel')}
+          type="search"
+          value={draft}
+          maxLength={100}
+          onChange={(event) => setDraft(event.target.value)}
+          className="sm:min-w-80"
+        />
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" className="size-4" />
+          {t('healthTips.search')}
+        </Button>
+      </form>
+      {query.isPending && <LoadingScreen message={t('healthTips.loading')} />}
+      {query.isError && (
+        <Alert tone="error">
+          <p>{t('healthTips.loadFailed')}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {query.isSuccess && tips.length === 0 && (
+        <Card className="text-center" data-testid="health-tips-empty">
+          <p className="text-slate-700">{q ? t('healthTips.noMatch', { q }) : t('healthTips.empty')}</p>
+        </Card>
+      )}
+      {tips.length > 0 && (
+        <ul aria-label={t('healthTips.listLabel')} className="flex flex-col gap-4">
+          {tips.map((tip) => (
+            <li key={tip.id}>
+              <TipCard tip={tip} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-slate-600">{t('healthTips.disclaimer')}</p>
+    </div>
+  );
+}
+
+function TipCard({ tip }: { tip: HealthTip }) {
+  const { t } = useTranslation();
+  return (
+    <Card as="article" className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold text-slate-900">{tip.title}</h2>
+      {tip.body.split(/\n\s*\n/).map((paragraph) => (
+        <p key={paragraph} className="whitespace-pre-line text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+      <p className="text-sm text-slate-600">
+        {t('healthTips.source', {
+          organisation: tip.source.organisation,
+          document: tip.source.document,
+          year: tip.source.year,
+        })}
+        {' · '}
+        {t('healthTips.reviewed', { date: formatIsoDate(tip.reviewed) })}
+      </p>
+    </Card>
+  );
 }

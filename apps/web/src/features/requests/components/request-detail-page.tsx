@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { ReportLink } from '../../../components/report/report-link.tsx';
 import { LiveIndicator } from '../../../components/live/live-indicator.tsx';
 import { RequestStatusBadge, UrgencyBadge } from '../../../components/requests/request-badges.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -138,6 +139,9 @@ function RequestView({ request }: { request: RequestDetail }) {
           <NeededCard request={request} />
           <TimelineCard timeline={request.timeline} />
         </div>
+      </div>
+      <div className="flex justify-end">
+        <ReportLink subject={{ type: 'request', id: request.request_id }} label={t('report.requestLabel')} />
       </div>
     </div>
   );

@@ -1,0 +1,43 @@
+import type { HealthTip } from '@raktsetu/shared';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { HealthTipsPage } from '../../src/features/health-tips/components/health-tips-page.tsx';
+import { donorProfile, signIn } from '../support/fixtures.ts';
+import { api, server, success } from '../support/msw.ts';
+import { renderPage } from '../support/render-page.tsx';
+
+const iron: HealthTip = {
+  id: 'iron-rich-food',
+  title: 'Eat iron-rich food before you donate',
+  body: 'Green leafy vegetables, jaggery and pulses help.\n\nDrink water before and after.',
+  topic: 'donation',
+  source: { organisation: 'NBTC', document: 'Guidelines for Blood Donor Selection', year: 2017 },
+  reviewed: '2026-01-15',
+};
+
+describe('health tips', () => {
+  it('lists the tips with their source and review date, and searches with q', async () => {
+    signIn(donorProfile());
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get(api('/health-tips'), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        asked.push(q);
+        return HttpResponse.json(success(q === 'zzz' ? [] : [iron]));
+      }),
+    );
+    const { user } = renderPage([{ path: '/app/health-tips', element: <HealthTipsPage /> }], '/app/health-tips');
+    const list = await screen.findByRole('list', { name: 'Health tips' });
+    const tip = within(list).getByRole('article');
+    expect(within(tip).getByRole('heading', { name: iron.title })).toBeInTheDocument();
+    expect(tip).toHaveTextContent('Drink water before and after.');
+    expect(tip).toHaveTextContent('Source: NBTC, Guidelines for Blood Donor Selection (2017)');
+    expect(tip).toHaveTextContent('Reviewed 15 Jan 2026');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search tips' }), 'zzz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('health-tips-empty')).toHaveTextContent('No tips match “zzz”');
+    expect(asked).toEqual([null, 'zzz']);
+  });
+});
