@@ -37,6 +37,12 @@ const patient: Profile = {
   longitude: null,
   location_updated_at: null,
   next_eligible_date: null,
+  sex: null,
+  weight_kg: null,
+  hemoglobin_g_dl: null,
+  eligibility: null,
+  email_alerts: null,
+  email_notices: true,
   created_at: '2025-01-01T00:00:00.000Z',
   pending_email: null,
 };
@@ -179,6 +185,9 @@ describe('profileToFormValues', () => {
       last_donation_date: '',
       is_available_for_sos: true,
       interests: '',
+      sex: '',
+      weight_kg: '',
+      hemoglobin_g_dl: '',
       current_password: '',
     });
     expect(profileToFormValues(donor)).toMatchObject({ interests: 'cricket, yoga', last_donation_date: '2024-11-02' });
@@ -202,13 +211,17 @@ describe('profileFormSchema', () => {
     });
   });
 
-  it('a donor saves only common and donor fields, interests as a clean list and no date as null', () => {
+  it('a donor saves only common and donor fields, interests as a clean list, numbers as numbers, empty as null', () => {
     const values: ProfileFormValues = {
       ...profileToFormValues(donor),
       date_of_birth: '1990-01-01',
+      medical_conditions: 'ignored',
       interests: 'Yoga, yoga, Music',
       last_donation_date: '',
       is_available_for_sos: false,
+      sex: 'male',
+      weight_kg: '64.5',
+      hemoglobin_g_dl: '',
     };
     const result = profileFormSchema('Donor', donor.email).safeParse(values);
     expect(result.success).toBe(true);
@@ -218,9 +231,13 @@ describe('profileFormSchema', () => {
       phone_number: '+91 98200 00001',
       city: null,
       state: 'Maharashtra',
+      date_of_birth: '1990-01-01',
       last_donation_date: null,
       is_available_for_sos: false,
       interests: ['yoga', 'music'],
+      sex: 'male',
+      weight_kg: 64.5,
+      hemoglobin_g_dl: null,
     });
   });
 

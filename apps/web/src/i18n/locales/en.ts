@@ -218,6 +218,24 @@ const en = {
     },
   },
   profile: {
+    health: {
+      title: 'Your health details',
+      note: 'Optional and self-declared. They help say when you can donate; a missing value never excludes you.',
+      sex: 'Sex',
+      sexNotSaid: 'Not said',
+      sexes: { male: 'Male', female: 'Female' },
+      weight: 'Weight (kg)',
+      haemoglobin: 'Haemoglobin (g/dL)',
+      haemoglobinHint: 'As last measured, e.g. at a blood bank. At least 12.5 g/dL to donate.',
+      kg: '{{value}} kg',
+      gdl: '{{value}} g/dL',
+    },
+    eligibility: {
+      now: 'Eligible now',
+      from: 'Eligible from {{date}}',
+      notNow: 'Not eligible to donate at present',
+      missing: 'A missing value never excludes you.',
+    },
     title: 'My Profile',
     referral: {
       heading: 'Invite a donor',
@@ -343,6 +361,15 @@ const en = {
     },
   },
   settings: {
+    email: {
+      title: 'E-mail preferences',
+      sosAlways: 'SOS alerts are always e-mailed: someone may need blood within hours.',
+      alerts: 'Other request alerts by e-mail',
+      alertsHint: 'Scheduled and urgent requests near you that match your blood group.',
+      notices: 'Notices by e-mail (stock nearby, rewards, eligibility)',
+      saved: 'Your e-mail preferences are saved.',
+      failed: 'Failed to save your e-mail preferences',
+    },
     title: 'Settings',
     intro: 'Manage your password and where you are signed in.',
     changePassword: {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDay, formatIsoDate } from '../../../lib/format.ts';
+import { EligibilityCard } from './donor-health.tsx';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -42,6 +43,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <div className="flex flex-col gap-6" data-testid="profile-details">
       <PersonalSection profile={profile} />
+      {profile.user_type === 'Donor' && <EligibilityCard profile={profile} />}
       {profile.user_type === 'Patient' ? <MedicalSection profile={profile} /> : <DonorSection profile={profile} />}
     </div>
   );
@@ -114,6 +116,20 @@ function DonorSection({ profile }: { profile: Profile }) {
           </span>
         ) : (
           <span data-testid="next-eligible">{t('profile.fields.nextEligibleNow')}</span>
+        )}
+      </Detail>
+      <Detail label={t('profile.health.sex')}>
+        {profile.sex ? t(`profile.health.sexes.${profile.sex}`) : <NotProvided />}
+      </Detail>
+      <Detail label={t('profile.fields.dateOfBirth')}>{date(profile.date_of_birth)}</Detail>
+      <Detail label={t('profile.health.weight')}>
+        {profile.weight_kg === null ? <NotProvided /> : t('profile.health.kg', { value: profile.weight_kg })}
+      </Detail>
+      <Detail label={t('profile.health.haemoglobin')}>
+        {profile.hemoglobin_g_dl === null ? (
+          <NotProvided />
+        ) : (
+          t('profile.health.gdl', { value: profile.hemoglobin_g_dl })
         )}
       </Detail>
       <Detail label={t('profile.fields.sosAvailability')}>

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SavedProfile } from '../api/profile-api.ts';
 import { useProfileEditForm } from '../hooks/use-profile-edit-form.ts';
+import { EditDonorHealthSection } from './donor-health.tsx';
 import { EditDonorSection, EditMedicalSection, EditPersonalSection } from './profile-edit-sections.tsx';
 
 export interface ProfileEditFormProps {
@@ -34,6 +35,7 @@ export function ProfileEditForm({ profile, onCancel, onSaved }: ProfileEditFormP
       <EditPersonalSection form={form} profile={profile} />
 
       {isPatient ? <EditMedicalSection form={form} /> : <EditDonorSection form={form} />}
+      {!isPatient && <EditDonorHealthSection form={form} />}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

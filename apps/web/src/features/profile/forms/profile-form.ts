@@ -31,6 +31,10 @@ export interface ProfileFormValues {
   is_available_for_sos: boolean;
   /** Comma-separated. */
   interests: string;
+  /** '' (not given), 'male' or 'female'. */
+  sex: string;
+  weight_kg: string; // kg
+  hemoglobin_g_dl: string; // g/dL, self-declared
   /** Asked for only when the e-mail changes. */
   current_password: string;
 }
@@ -72,6 +76,9 @@ export function profileToFormValues(profile: Profile): ProfileFormValues {
     last_donation_date: profile.last_donation_date ?? '',
     is_available_for_sos: profile.is_available_for_sos ?? true,
     interests: formatInterests(profile.interests),
+    sex: profile.sex ?? '',
+    weight_kg: profile.weight_kg?.toString() ?? '',
+    hemoglobin_g_dl: profile.hemoglobin_g_dl?.toString() ?? '',
     current_password: '',
   };
 }
@@ -95,7 +102,18 @@ const ignored = {
   last_donation_date: z.string(),
   is_available_for_sos: z.boolean(),
   interests: z.string(),
+  sex: z.string(),
+  weight_kg: z.string(),
+  hemoglobin_g_dl: z.string(),
 } satisfies Record<RoleProfileField, z.ZodType>;
+
+/** Empty text is "not given" (null): a missing value never excludes a donor. */
+const emptyAsNull = z.string().transform((value) => (value.trim() === '' ? null : value.trim()));
+/** A number typed as text; anything not a number reaches the shared schema as NaN and gets its message. */
+const emptyAsNullNumber = emptyAsNull.transform((value) => (value === null ? null : Number(value)));
+
+/** A donor's own fields of PATIENT_PROFILE_FIELDS (a donor has a date of birth too). */
+const PATIENT_ONLY_FIELDS = PATIENT_PROFILE_FIELDS.filter((name) => name !== 'date_of_birth');
 
 /** The values without these fields. */
 function omit<T extends object, K extends keyof T>(values: T, fields: readonly K[]): Omit<T, K> {
@@ -119,14 +137,15 @@ const donorSchema = z
     ...ignored,
     ...common,
     // An empty date means "never donated" (null).
-    last_donation_date: z
-      .string()
-      .transform((value) => (value.trim() === '' ? null : value.trim()))
-      .pipe(field.last_donation_date.unwrap()),
+    last_donation_date: emptyAsNull.pipe(field.last_donation_date.unwrap()),
     is_available_for_sos: z.boolean(),
     interests: z.string().transform(parseInterests).pipe(field.interests.unwrap()),
+    date_of_birth: emptyAsNull.pipe(field.date_of_birth.unwrap()),
+    sex: emptyAsNull.pipe(field.sex.unwrap()),
+    weight_kg: emptyAsNullNumber.pipe(field.weight_kg.unwrap()),
+    hemoglobin_g_dl: emptyAsNullNumber.pipe(field.hemoglobin_g_dl.unwrap()),
   })
-  .transform((values): ProfileUpdate => omit(values, PATIENT_PROFILE_FIELDS));
+  .transform((values): ProfileUpdate => omit(values, PATIENT_ONLY_FIELDS));
 
 /**
  * The form schema of a role: the form's text in, the PUT /auth/profile body out. (The shared field schemas accept

@@ -1,4 +1,5 @@
-import { messageResponseSchema } from '@raktsetu/shared';
+import type { EMAIL_PREFERENCE_FIELDS} from '@raktsetu/shared';
+import { messageResponseSchema, profileResponseSchema, type Profile } from '@raktsetu/shared';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** POST /auth/change-password: on success the server has ended every session, this one included. */
@@ -15,4 +16,12 @@ export async function changePassword(input: {
 export async function logoutEverywhere(): Promise<string> {
   const body = await apiClient.post('/auth/logout-all');
   return messageResponseSchema.parse(body).message;
+}
+
+/** PUT /auth/profile with only the e-mail preferences; returns the saved profile and the server's message. */
+export async function saveEmailPreferences(
+  preferences: Partial<Record<(typeof EMAIL_PREFERENCE_FIELDS)[number], boolean>>,
+): Promise<{ profile: Profile; message: string | undefined }> {
+  const body = profileResponseSchema.parse(await apiClient.put('/auth/profile', preferences));
+  return { profile: body.data, message: body.message };
 }

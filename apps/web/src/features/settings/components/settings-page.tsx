@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
+import { EmailPreferencesCard } from './email-preferences-card.tsx';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card.tsx';
 
-/** /app/settings: password change and signing out everywhere. */
+/** /app/settings: password change, e-mail preferences and signing out everywhere. */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
@@ -15,7 +16,10 @@ export function SettingsPage() {
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ChangePasswordCard />
-        <SignOutEverywhereCard />
+        <div className="flex flex-col gap-6">
+          <EmailPreferencesCard />
+          <SignOutEverywhereCard />
+        </div>
       </div>
     </div>
   );
