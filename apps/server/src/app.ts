@@ -18,6 +18,14 @@ import { createRewards } from './features/rewards/rewards.ts';
 import { createCarebot } from './features/carebot/carebot.ts';
 import { carebotRoutes } from './features/carebot/carebot.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createDashboardRepository } from './features/dashboard/dashboard.repository.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { createHealthTips } from './features/health-tips/health-tips.ts';
+import { healthTipsRoutes } from './features/health-tips/health-tips.routes.ts';
+import { createHistoryRepository } from './features/history/history.repository.ts';
+import { historyRoutes } from './features/history/history.routes.ts';
+import { createHistoryService } from './features/history/history.service.ts';
 import { createPublicDataRepository } from './features/public-data/public-data.repository.ts';
 import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
 import { createPublicDataService } from './features/public-data/public-data.service.ts';
@@ -220,11 +228,19 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
   });
   const carebot = createCarebot({ db, llm: config.llm, clock, limits, log });
   const rewards = createRewards({ db, notifications, clock, hub, appUrl: config.appUrl });
+  const tips = createHealthTips();
+  const home = {
+    tips,
+    dashboard: createDashboardService({
+      ...{ repo: createDashboardRepository(db), requests, coupons: rewards.coupons, tips, clock },
+    }),
+    history: createHistoryService({ repo: createHistoryRepository(db), clock, appUrl: config.appUrl }),
+  };
   const features = {
     ...{ publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, bankDonations },
     ...{ carebot, rewards },
   };
-  return { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens, ...features };
+  return { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens, ...features, home };
 }
 
 /** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
@@ -288,6 +304,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(donorSearchRoutes, { db: database.db, clock, limits });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(carebotRoutes, { service: carebot });
+      await api.register(dashboardRoutes, { service: services.home.dashboard });
+      await api.register(historyRoutes, { service: services.home.history });
+      await api.register(healthTipsRoutes, { tips: services.home.tips });
       await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },

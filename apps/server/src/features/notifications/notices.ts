@@ -91,6 +91,25 @@ export function requestClosed(r: NoticeRequest, status: 'Fulfilled' | 'Cancelled
   };
 }
 
+/**
+ * To a donor whose donation a fulfilled request recorded: whom their blood reached, by first name only, and where
+ * (the hospital, else the patient's town). One per donation.
+ */
+export function impact(
+  donationId: string,
+  r: NoticeRequest & { patient_name: string; hospital_name: string | null },
+): Notice {
+  const patient = r.patient_name.split(/\s+/)[0] || 'a patient';
+  const place = r.hospital_name ?? r.city;
+  return {
+    ...about(r),
+    kind: 'impact',
+    title: 'Your blood reached someone',
+    message: `Your blood reached ${patient}${place ? ` at ${place}` : ''} today — thank you`,
+    dedupe_key: `impact:${donationId}`,
+  };
+}
+
 /** To a patient with an open request: a bank within reach now has units their group can receive (`km` exact). */
 export function stockAvailable(
   requestId: string,

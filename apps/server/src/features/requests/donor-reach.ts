@@ -18,6 +18,9 @@ import {
 
 export const OPEN_STATUSES = ['Open', 'In Progress'];
 
+/** km: "nearby" on the dashboard and in the donors' nearby list. */
+export const NEARBY_KM = 15;
+
 /**
  * ms: a saved location counts for requests made before it was saved only after this long. Otherwise a donor could
  * move their saved location next to any patient and read that patient's contact by accepting at once.

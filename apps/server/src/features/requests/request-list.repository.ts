@@ -21,6 +21,8 @@ export interface RequestFilters {
   status?: string | undefined;
   urgency?: string | undefined;
   bloodGroupId?: number | undefined;
+  /** km: donors only — just the requests within this distance they have not answered yet. */
+  nearbyKm?: number | undefined;
 }
 
 const requestColumns = {
@@ -112,6 +114,10 @@ export function donorListQueries(db: Database) {
         sql`${bloodRequests.latitude} between ${box.minLat} and ${box.maxLat}`,
         sql`${bloodRequests.longitude} between ${box.minLng} and ${box.maxLng}`,
         donor.isBombay ? undefined : sql`coalesce(${patients.is_bombay_phenotype}, false) = false`,
+        filters.nearbyKm === undefined
+          ? undefined
+          : sql`${distance} <= ${filters.nearbyKm} and not exists (select 1 from ${requestResponses} r
+              where r.request_id = ${bloodRequests.request_id} and r.donor_id = ${donor.donorId})`,
         sql`(exists (select 1 from ${notifications} n where n.user_id = ${donor.donorId}
               and n.dedupe_key = 'alert:' || ${bloodRequests.request_id}::text)
             or exists (select 1 from ${requestResponses} r where r.request_id = ${bloodRequests.request_id}

@@ -283,7 +283,7 @@ function donationQueries(db: Database) {
           })),
         )
         .onConflictDoNothing()
-        .returning({ donation_id: donations.donation_id });
+        .returning({ donation_id: donations.donation_id, donor_id: donations.donor_id });
       await db
         .update(donors)
         .set({ last_donation_date: date, last_donation_component_id: componentId, updated_at: sql`now()` })
@@ -293,7 +293,7 @@ function donationQueries(db: Database) {
             sql`(${donors.last_donation_date} is null or ${donors.last_donation_date} <= ${date}::date)`,
           ),
         );
-      return written.map((w) => w.donation_id);
+      return written;
     },
   };
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { NEARBY_KM } from './donor-reach.ts';
 import type { RequestsService } from './requests.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -74,7 +75,7 @@ function createAndReadRoutes(app: App, { service }: RequestsDeps) {
         : undefined;
       const result = await service.list(
         currentUser(request),
-        { status: q.status, urgency: q.urgency, bloodGroupId },
+        { status: q.status, urgency: q.urgency, bloodGroupId, nearbyKm: q.filter === 'nearby' ? NEARBY_KM : undefined },
         q.page,
         q.page_size,
       );

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Hub } from '../../realtime/hub.ts';
-import { donorAccepted, requestClosed } from '../notifications/notices.ts';
+import { donorAccepted, impact, requestClosed } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
 import {
@@ -169,6 +169,7 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
   const { repo } = deps;
   const offset = (page - 1) * pageSize;
   if (user.userType === 'Patient') {
+    // filtersSql ignores nearbyKm: a patient always sees their own requests.
     const { rows, total } = await repo.listForPatient(user.id, filters, pageSize, offset);
     return { items: rows.map((r) => summarize(r, user)), total };
   }
@@ -285,8 +286,10 @@ async function updateStatus(deps: RequestsServiceDeps, user: Actor, requestId: s
     if (update.status === 'Fulfilled') {
       const donorIds = [...new Set(update.donor_ids)];
       const given = await tx.recordDonations(donorIds, requestId, row.component_id, todayIso(at), user.id);
-      // Each new donation earns its donor's rewards, queued with it (features/rewards).
-      for (const donationId of given) await tx.enqueue(rewardDonationMessage(donationId), at);
+      // Each new donation earns its donor's rewards, queued with it (features/rewards), and tells them whom it reached.
+      for (const { donation_id } of given) await tx.enqueue(rewardDonationMessage(donation_id), at);
+      const reached = given.map((g) => ({ user_id: g.donor_id, ...impact(g.donation_id, row) }));
+      await notifications.notify(raw, reached, at);
       await tx.insertEvent(requestId, 'fulfilled', { donations: donorIds.length }, at);
     } else {
       await tx.insertEvent(requestId, 'cancelled', {}, at);

@@ -1,0 +1,23 @@
+import { dashboardResponseSchema } from '@raktsetu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { DashboardService } from './dashboard.service.ts';
+
+type DashboardDeps = { service: DashboardService };
+
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app, { service }) => {
+  app.get(
+    '/dashboard',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['dashboard'],
+        security: bearerSecurity,
+        summary: 'The signed-in home for a patient or a donor: figures, lists, coupons and a health tip',
+        response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await service.get(currentUser(request)) }),
+  );
+};
