@@ -84,7 +84,7 @@ test('a donor registers, verifies the e-mail, signs in with remember-me, edits t
 
   await page.reload();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
 
   // Profile: view, edit with validation, save, and the saved values survive a reload.
   await page.goto('/app/profile');

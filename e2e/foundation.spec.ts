@@ -37,6 +37,29 @@ function fakeProfile(payload: Record<string, unknown>) {
   };
 }
 
+/** GET /api/dashboard for a fake session: a person with nothing done yet. */
+function fakeDashboard(payload: Record<string, unknown>) {
+  const stats =
+    payload.user_type === 'Donor'
+      ? {
+          role: 'Donor',
+          donations_given: 0,
+          requests_answered: 0,
+          eligible_from: null,
+          eligibility_reasons: [],
+          nearby_requests: 0,
+        }
+      : { role: 'Patient', total_requests: 0, active_requests: 0, donations_received: 0, nearby_donors: 0 };
+  return {
+    full_name: 'Test User',
+    stats,
+    recent_requests: [],
+    nearby_requests: [],
+    expiring_coupons: [],
+    health_tip: null,
+  };
+}
+
 /**
  * Stores a session before the app starts, once per test (a later reload must not bring it back after sign-out).
  * The unsigned token would be refused by the server, so the profile calls it makes are answered here.
@@ -59,6 +82,11 @@ async function seedSession(page: Page, payload: Record<string, unknown>) {
     (url) => url.pathname === '/api/requests',
     (route) =>
       route.fulfill({ json: { status: 'success', data: [], pagination: { page: 1, page_size: 10, total: 0 } } }),
+  );
+  // The dashboard of a patient with nothing yet (donors get their own figures).
+  await page.route(
+    (url) => url.pathname === '/api/dashboard',
+    (route) => route.fulfill({ json: { status: 'success', data: fakeDashboard(payload) } }),
   );
   await page.route('**/api/events', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': connected\n\n' }),
@@ -289,11 +317,11 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
-  test('the dashboard shows the navbar, SOS button and an honest placeholder', async ({ page }) => {
+  test('the dashboard shows the navbar, SOS button and the welcome', async ({ page }) => {
     await page.goto('/app/dashboard');
     await expect(page).toHaveTitle('Dashboard · RaktSetu');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText('The dashboard is not available yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Test' })).toBeVisible();
+    await expect(page.getByTestId('stat-total-requests')).toContainText('0');
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: Array<[string, string]> = [

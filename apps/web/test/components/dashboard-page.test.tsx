@@ -140,7 +140,7 @@ describe('dashboard: a patient', () => {
   it('links to SOS, a new request, their requests, the quick actions, CareBot and the health tips', async () => {
     renderDashboard('Patient', [patientDashboard()]);
     await screen.findByRole('heading', { level: 1 });
-    expect(link('Emergency SOS')).toHaveAttribute('href', '/app/sos');
+    expect(link('Send SOS')).toHaveAttribute('href', '/app/sos');
     expect(link('New blood request')).toHaveAttribute('href', '/app/requests/new');
     const recent = screen.getByTestId('recent-requests');
     expect(within(recent).getByRole('heading', { name: 'Your Recent Requests' })).toBeInTheDocument();
@@ -149,10 +149,10 @@ describe('dashboard: a patient', () => {
       'href',
       `/app/requests/${REQUEST_ID}`,
     );
-    expect(link('My profile')).toHaveAttribute('href', '/app/profile');
+    expect(link('Update profile')).toHaveAttribute('href', '/app/profile');
     expect(link('Find donors')).toHaveAttribute('href', '/app/donors');
     expect(link('History')).toHaveAttribute('href', '/app/history');
-    expect(link('Help & Support')).toHaveAttribute('href', '/app/help');
+    expect(link('Get help')).toHaveAttribute('href', '/app/help');
     expect(link('Open CareBot')).toHaveAttribute('href', '/app/carebot');
     expect(link('More health tips')).toHaveAttribute('href', '/app/health-tips');
     expect(screen.queryByTestId('rewards-widget')).not.toBeInTheDocument();
@@ -186,12 +186,12 @@ describe('dashboard: a donor', () => {
     expect(screen.getByTestId('stat-requests-answered')).toHaveTextContent('7Requests Answered');
     expect(screen.getByTestId('stat-eligibility')).toHaveTextContent('Eligible now');
     expect(screen.getByTestId('stat-nearby-requests')).toHaveTextContent('2Nearby Requests (within 15 km)');
-    expect(screen.queryByRole('link', { name: 'Emergency SOS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send SOS' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New blood request' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Find donors' })).not.toBeInTheDocument();
   });
 
-  it('shows the date they may give again and why', async () => {
+  it('shows the date they may give again and why, and when they can answer requests again', async () => {
     const stats: Dashboard['stats'] = {
       role: 'Donor',
       donations_given: 1,
@@ -200,11 +200,12 @@ describe('dashboard: a donor', () => {
       eligibility_reasons: ['90 days must pass between whole-blood donations.'],
       nearby_requests: 0,
     };
-    renderDashboard('Donor', [donorDashboard({ stats })]);
+    renderDashboard('Donor', [donorDashboard({ stats, nearby_requests: [] })]);
     const card = await screen.findByTestId('stat-eligibility');
     expect(card).toHaveTextContent('15 Mar 2026');
     expect(card).toHaveTextContent('Eligible from this date');
     expect(card).toHaveTextContent('90 days must pass between whole-blood donations.');
+    expect(screen.getByTestId('nearby-requests')).toHaveTextContent('You can answer requests again from 15 Mar 2026');
   });
 
   it('lists nearby requests with their distance and links to the nearby list', async () => {

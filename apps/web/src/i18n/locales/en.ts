@@ -1029,7 +1029,7 @@ const en = {
     introDonor: 'Your donations, the requests near you and your rewards, at a glance.',
     loading: 'Loading your dashboard…',
     loadFailed: 'Your dashboard could not be loaded.',
-    sos: 'Emergency SOS',
+    sos: 'Send SOS',
     newRequest: 'New blood request',
     viewAll: 'View all',
     requestLine_one: '{{group}} {{component}}, {{count}} unit',
@@ -1057,6 +1057,7 @@ const en = {
       title: 'Nearby Requests',
       empty: 'No open requests near you right now. Make sure your location is saved so we can find them.',
       profile: 'Check your profile',
+      notEligible: 'You can answer requests again from {{date}}; until then there is nothing to answer here.',
     },
     rewards: {
       title: 'Your Rewards',
@@ -1072,10 +1073,10 @@ const en = {
     },
     actions: {
       title: 'Quick actions',
-      profile: 'My profile',
+      profile: 'Update profile',
       donors: 'Find donors',
       history: 'History',
-      help: 'Help & Support',
+      help: 'Get help',
     },
     carebot: {
       title: 'Ask CareBot',

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { formatIsoDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboard } from '../api/dashboard-api.ts';
 import { AdminHome } from './admin-home.tsx';
@@ -38,13 +39,16 @@ function PersonDashboard() {
   if (query.isError) {
     const detail = errorMessage(query.error, t, '');
     return (
-      <Alert tone="error" data-testid="dashboard-error">
-        <p className="font-semibold">{t('dashboard.loadFailed')}</p>
-        {detail && <p className="mt-1 font-normal">{detail}</p>}
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
+      <div className="flex flex-col gap-6">
+        <PageHeader title={t('pages.dashboard.title')} />
+        <Alert tone="error" data-testid="dashboard-error">
+          <p className="font-semibold">{t('dashboard.loadFailed')}</p>
+          {detail && <p className="mt-1 font-normal">{detail}</p>}
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </div>
     );
   }
   return <DashboardView data={query.data} />;
@@ -113,6 +117,8 @@ function RecentRequests({ data }: { data: Dashboard }) {
 
 function NearbyRequests({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
+  // A donor who may not give yet is offered nothing to answer: say when that changes rather than blame the location.
+  const eligibleFrom = data.stats.role === 'Donor' ? data.stats.eligible_from : null;
   return (
     <RequestListCard
       testId="nearby-requests"
@@ -120,12 +126,16 @@ function NearbyRequests({ data }: { data: Dashboard }) {
       viewAllTo="/app/requests?filter=nearby"
       requests={data.nearby_requests}
       empty={
-        <p>
-          {t('dashboard.nearby.empty')}{' '}
-          <Link to="/app/profile" className="font-medium text-red-700 underline">
-            {t('dashboard.nearby.profile')}
-          </Link>
-        </p>
+        eligibleFrom !== null ? (
+          <p>{t('dashboard.nearby.notEligible', { date: formatIsoDate(eligibleFrom) })}</p>
+        ) : (
+          <p>
+            {t('dashboard.nearby.empty')}{' '}
+            <Link to="/app/profile" className="font-medium text-red-700 underline">
+              {t('dashboard.nearby.profile')}
+            </Link>
+          </p>
+        )
       }
     />
   );

@@ -26,7 +26,10 @@ export function RequestListCard({ title, viewAllTo, requests, empty, testId }: R
         <h2 id={`${testId}-title`} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <Link to={viewAllTo} className="text-sm font-medium text-red-700 underline-offset-2 hover:underline">
+        <Link
+          to={viewAllTo}
+          className="shrink-0 text-sm font-medium whitespace-nowrap text-red-700 underline-offset-2 hover:underline"
+        >
           {t('dashboard.viewAll')}
         </Link>
       </div>

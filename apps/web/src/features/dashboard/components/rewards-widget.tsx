@@ -24,7 +24,10 @@ export function RewardsWidget({ coupons }: { coupons: Coupon[] }) {
           <Gift aria-hidden="true" className="size-5 text-red-700" />
           {t('dashboard.rewards.title')}
         </h2>
-        <Link to="/app/coupons" className="text-sm font-medium text-red-700 underline-offset-2 hover:underline">
+        <Link
+          to="/app/coupons"
+          className="shrink-0 text-sm font-medium whitespace-nowrap text-red-700 underline-offset-2 hover:underline"
+        >
           {t('dashboard.rewards.viewAll')}
         </Link>
       </div>
