@@ -1,6 +1,17 @@
 import type { Notification } from '@raktsetu/shared';
 import { clsx } from 'clsx';
-import { BellRing, CircleCheckBig, CircleX, Droplet, Gift, Radar, Siren, UserRoundCheck } from 'lucide-react';
+import {
+  BellRing,
+  CalendarCheck,
+  CircleCheckBig,
+  CircleX,
+  Droplet,
+  Gift,
+  HeartHandshake,
+  Radar,
+  Siren,
+  UserRoundCheck,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UrgencyBadge } from '../../../components/requests/request-badges.tsx';
@@ -15,6 +26,8 @@ const kindIcons = {
   request_closed: CircleCheckBig,
   stock_available: Droplet,
   coupon_issued: Gift,
+  impact: HeartHandshake,
+  eligible_again: CalendarCheck,
 } as const;
 
 export interface NotificationItemProps {
