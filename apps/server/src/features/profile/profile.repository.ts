@@ -36,6 +36,8 @@ function queries(db: Database) {
           weight_kg: donors.weight_kg,
           hemoglobin_g_dl: donors.hemoglobin_g_dl,
           last_donation_component_id: donors.last_donation_component_id,
+          email_alerts: donors.email_alerts,
+          email_notices: users.email_notices,
           pending_email: sql<string | null>`(
             select ${emailTokens.email} from ${emailTokens}
             where ${emailTokens.user_id} = ${users.user_id} and ${emailTokens.purpose} = 'change_email'

@@ -1,10 +1,13 @@
 import {
   DONOR_PROFILE_FIELDS,
+  INELIGIBLE_REASON_TEXT,
+  MESSAGES,
   PATIENT_PROFILE_FIELDS,
   REQUIRED_PROFILE_FIELDS,
   ROLE_PROFILE_FIELDS,
   eligibility,
   todayIso,
+  type EligibilityView,
   type Profile,
   type ProfileCompletion,
   type ProfileUpdate,
@@ -23,8 +26,30 @@ const ROLE_PLURAL: Record<UserType, string> = {
   Admin: 'Admins',
 };
 
+/** A donor's eligibility today by the shared rule; a missing value never excludes. */
+function donorEligibility(row: ProfileRow, now: Date): EligibilityView {
+  const result = eligibility(
+    {
+      sex: row.sex as 'male' | 'female' | null,
+      date_of_birth: row.donor_date_of_birth,
+      weight_kg: row.weight_kg,
+      hemoglobin_g_dl: row.hemoglobin_g_dl,
+      last_donation_date: row.last_donation_date,
+      last_donation_component_id: row.last_donation_component_id,
+    },
+    todayIso(now),
+  );
+  return {
+    eligible: result.eligible,
+    reasons: result.reasons.map((reason) => INELIGIBLE_REASON_TEXT[reason]),
+    reason_codes: result.reasons,
+    next_eligible_date: result.next_eligible_date,
+  };
+}
+
 export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
   const isDonor = row.user_type === 'Donor';
+  const donorEligible = isDonor ? donorEligibility(row, now) : null;
   return {
     user_id: row.user_id,
     email: row.email,
@@ -36,7 +61,7 @@ export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
     is_verified: row.is_verified,
     blood_group_id: row.blood_group_id,
     blood_group: row.blood_group,
-    date_of_birth: row.date_of_birth,
+    date_of_birth: isDonor ? row.donor_date_of_birth : row.date_of_birth,
     medical_conditions: row.medical_conditions,
     emergency_contact: row.emergency_contact,
     is_available_for_sos: isDonor ? (row.is_available_for_sos ?? true) : null,
@@ -45,19 +70,13 @@ export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
     latitude: row.latitude,
     longitude: row.longitude,
     location_updated_at: row.location_updated_at?.toISOString() ?? null,
-    next_eligible_date: isDonor
-      ? eligibility(
-          {
-            sex: row.sex as 'male' | 'female' | null,
-            date_of_birth: row.donor_date_of_birth,
-            weight_kg: row.weight_kg,
-            hemoglobin_g_dl: row.hemoglobin_g_dl,
-            last_donation_date: row.last_donation_date,
-            last_donation_component_id: row.last_donation_component_id,
-          },
-          todayIso(now),
-        ).next_eligible_date
-      : null,
+    next_eligible_date: donorEligible?.next_eligible_date ?? null,
+    sex: isDonor ? (row.sex as 'male' | 'female' | null) : null,
+    weight_kg: isDonor ? row.weight_kg : null,
+    hemoglobin_g_dl: isDonor ? row.hemoglobin_g_dl : null,
+    eligibility: donorEligible,
+    email_alerts: isDonor ? (row.email_alerts ?? true) : null,
+    email_notices: row.email_notices,
     created_at: row.created_at.toISOString(),
     pending_email: row.pending_email ?? null,
   };
@@ -125,15 +144,17 @@ async function updateProfile(
   const current = await getProfile(deps, userId);
   // Staff and admins have neither a patient nor a donor record: every role field is refused for them.
   const own: readonly string[] = ROLE_PROFILE_FIELDS[current.user_type];
-  const refused = [...PATIENT_PROFILE_FIELDS, ...DONOR_PROFILE_FIELDS].filter(
-    (field) => !own.includes(field) && input[field] !== undefined,
+  const refused = [...PATIENT_PROFILE_FIELDS, ...DONOR_PROFILE_FIELDS, 'email_alerts' as const].filter(
+    (field) => !own.includes(field) && !(field === 'email_alerts' && current.user_type === 'Donor'),
   );
-  if (refused.length > 0) {
-    const message = `${ROLE_PLURAL[current.user_type]} cannot set ${refused.join(', ')}.`;
-    throw AppError.badRequest(
-      message,
-      refused.map((field) => ({ field, message })),
-    );
+  refuseFields(
+    current.user_type,
+    refused.filter((field) => input[field] !== undefined),
+  );
+  if (current.user_type === 'Patient' && input.date_of_birth === null) {
+    throw AppError.badRequest(MESSAGES.dobRequiredForPatients, [
+      { field: 'date_of_birth', message: MESSAGES.dobRequiredForPatients },
+    ]);
   }
   const newEmail = input.email !== undefined && input.email !== current.email.toLowerCase() ? input.email : undefined;
   if (newEmail !== undefined) await deps.requestEmailChange(userId, newEmail, input.current_password);
@@ -146,13 +167,26 @@ async function updateProfile(
         phone_number: input.phone_number,
         city: input.city,
         state: input.state,
+        email_notices: input.email_notices,
       }),
       now,
     );
     if (current.user_type === 'Patient') await tx.updatePatient(userId, given(input, PATIENT_PROFILE_FIELDS), now);
-    if (current.user_type === 'Donor') await tx.updateDonor(userId, given(input, DONOR_PROFILE_FIELDS), now);
+    if (current.user_type === 'Donor') {
+      await tx.updateDonor(userId, given(input, [...ROLE_PROFILE_FIELDS.Donor, 'email_alerts'] as const), now);
+    }
   });
   return { profile: await getProfile(deps, userId), emailChangePending: newEmail !== undefined };
+}
+
+/** Refuses, naming each, the fields this role does not have. */
+function refuseFields(userType: UserType, refused: readonly string[]): void {
+  if (refused.length === 0) return;
+  const message = `${ROLE_PLURAL[userType]} cannot set ${refused.join(', ')}.`;
+  throw AppError.badRequest(
+    message,
+    refused.map((field) => ({ field, message })),
+  );
 }
 
 async function updateUserProfile(deps: Deps, userId: string, input: UserFields) {

@@ -74,7 +74,8 @@ async function alertBatch(deps: SosFanoutDeps, row: RequestRow, radiusKm: number
   );
   if (batch.length === 0) return [];
   const distances = new Map(batch.map((d) => [d.donor_id, d.distance_km]));
-  const wantMail = batch.filter((d) => d.email_alerts).map((d) => d.donor_id);
+  // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
+  const wantMail = batch.filter((d) => d.email_alerts || row.urgency === 'SOS').map((d) => d.donor_id);
   const contacts = new Map((await repo.contacts(wantMail)).map((c) => [c.user_id, c]));
   const url = `${deps.appUrl}/app/requests/${row.request_id}`;
   return repo.transaction(async (tx, raw) => {
