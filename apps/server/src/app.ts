@@ -70,6 +70,11 @@ import { createRequestsRepository } from './features/requests/requests.repositor
 import { requestsRoutes } from './features/requests/requests.routes.ts';
 import { createRequestsService } from './features/requests/requests.service.ts';
 import { createSosFanout, type SosFanoutDeps } from './features/requests/sos-fanout.job.ts';
+import { createEligibilityRepository } from './features/eligibility/eligibility.repository.ts';
+import { createEligibleAgain } from './features/eligibility/eligible-again.job.ts';
+import { createReportsRepository } from './features/reports/reports.repository.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createUserEventsRepository } from './realtime/user-events.repository.ts';
@@ -236,9 +241,18 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     }),
     history: createHistoryService({ repo: createHistoryRepository(db), clock, appUrl: config.appUrl }),
   };
+  const eligibleAgain = createEligibleAgain({
+    repo: createEligibilityRepository(db),
+    ...{ notifications, clock, hub, appUrl: config.appUrl, onQueued },
+  });
+  const reports = createReportsService({
+    repo: createReportsRepository(db),
+    clock,
+    openRequest: requests.detail,
+  });
   const features = {
     ...{ publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, bankDonations },
-    ...{ carebot, rewards },
+    ...{ carebot, rewards, eligibleAgain, reports },
   };
   return { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens, ...features, home };
 }
@@ -250,7 +264,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = buildServices(deps, app.log);
   const { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens } = services;
   const { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, carebot } = services;
-  const { bankDonations, rewards } = services;
+  const { bankDonations, rewards, eligibleAgain, reports } = services;
 
   // Last: the side-effect worker and the scheduler, with the handlers and jobs each feature owns.
   const outbox = createOutboxWorker({
@@ -270,6 +284,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs: [
       ...sosFanout.jobs,
       ...rewards.jobs,
+      ...eligibleAgain.jobs,
       {
         name: 'prune-live-events',
         everyMs: 60 * 60 * 1000,
@@ -307,6 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(dashboardRoutes, { service: services.home.dashboard });
       await api.register(historyRoutes, { service: services.home.history });
       await api.register(healthTipsRoutes, { tips: services.home.tips });
+      await api.register(reportsRoutes, { service: reports });
       await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
     },

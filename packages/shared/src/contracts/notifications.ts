@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'stock_available',
   'coupon_issued',
   'impact',
+  'eligible_again',
 ] as const;
 
 export const notificationSchema = z.object({

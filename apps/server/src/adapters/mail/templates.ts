@@ -197,3 +197,18 @@ export function addressInUseMessage(to: string, name: string, urls: { signIn: st
     footnote: 'You do not need to do anything else.',
   });
 }
+
+/** To a donor whose interval after the last donation has ended (sent only with e-mail notices on). */
+export function eligibleAgainMessage(to: string, name: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: 'You can donate again from today',
+    greetingName: name,
+    paragraphs: [
+      'You can donate again from today: the rest your body needs after your last donation is over.',
+      'Open requests near you may need your blood group. Thank you for giving again.',
+    ],
+    action: { label: 'See requests near you', url },
+    footnote: 'You get this because e-mail notices are on. You can turn them off under Settings.',
+  });
+}

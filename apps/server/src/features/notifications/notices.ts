@@ -162,3 +162,13 @@ export function couponIssued(reward: NoticeReward): Notice {
     dedupe_key: `reward:${reward.event_key}`,
   };
 }
+
+/** To a donor whose interval after the last donation has ended: one per last-donation date. */
+export function eligibleAgain(donorId: string, lastDonationDate: string): Notice {
+  return {
+    kind: 'eligible_again',
+    title: 'You can donate again',
+    message: 'You can donate again from today. Thank you for coming back: open requests near you may need you.',
+    dedupe_key: `eligible:${donorId}:${lastDonationDate}`,
+  };
+}
