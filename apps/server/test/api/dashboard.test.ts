@@ -2,6 +2,7 @@ import { todayIso } from '@raktsetu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeApi, northOf } from '../support/home.ts';
 import type { Person } from '../support/network.ts';
+import { rewardsApi } from '../support/rewards.ts';
 import { commandAccount } from '../support/staff.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp, type TestClock } from '../support/test-app.ts';
 
@@ -135,5 +136,25 @@ describe('GET /api/dashboard', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]?.message).toBe('Your blood reached Meera at KEM Hospital today — thank you');
     expect((await api.dashboard(donor)).stats.donations_given).toBe(1);
+  });
+
+  it('shows a donor up to 3 of their coupons expiring within 7 days, soonest first', async () => {
+    const rewards = rewardsApi(t.app, t.database.db, clock);
+    const admin = await commandAccount(t.app, t.database.db, 'Admin');
+    await rewards.retireAllPartners(admin);
+    const partner = await rewards.partner(admin, { name: 'Chai Point Pune', city: 'Pune' });
+    await rewards.offer(admin, partner, { title: 'Free masala chai', validity_days: 30 });
+    const at = { latitude: 22.5726, longitude: 88.3639 }; // Kolkata
+    const donor = await api.donor('Tara Bose', 'O+', northOf(at, 1));
+    const patient = await api.patient('Uma Sen', 'B+', 'Kolkata');
+    await api.fulfil(patient, await api.request(patient, at), [donor]);
+    await t.app.outbox.drain();
+    expect((await api.dashboard(donor)).expiring_coupons).toEqual([]);
+
+    clock.advance(24 * DAY_MS);
+    await api.net.renew(donor);
+    const board = await api.dashboard(donor);
+    expect(board.expiring_coupons).toHaveLength(1);
+    expect(board.expiring_coupons[0]).toMatchObject({ coupon_title: 'Free masala chai', status: 'Issued' });
   });
 });
