@@ -31,7 +31,10 @@ describe('health tips', () => {
     const list = await screen.findByRole('list', { name: 'Health tips' });
     const tip = within(list).getByRole('article');
     expect(within(tip).getByRole('heading', { name: iron.title })).toBeInTheDocument();
+    // The first paragraph shows; the rest folds under Read more.
+    expect(tip).toHaveTextContent('Green leafy vegetables, jaggery and pulses help.');
     expect(tip).toHaveTextContent('Drink water before and after.');
+    expect(within(tip).getByText('Read more')).toBeInTheDocument();
     expect(tip).toHaveTextContent('Source: NBTC, Guidelines for Blood Donor Selection (2017)');
     expect(tip).toHaveTextContent('Reviewed 15 Jan 2026');
 

@@ -87,6 +87,28 @@ describe('history: a donor', () => {
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('%PDF-1.7 test');
   });
 
+  it('after an expired access token, lets the shared client refresh the session and asks once more', async () => {
+    signIn(donorProfile());
+    let calls = 0;
+    server.use(
+      http.get(api(`/history/donations/${DONATION_ID}/certificate`), () => {
+        calls += 1;
+        if (calls === 1) return failure(401, 'TOKEN_EXPIRED', 'Your session has expired');
+        return new HttpResponse('%PDF-1.7 test', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:certificate');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderHistory(donorHistory);
+    await user.click(await screen.findByRole('button', { name: /Download the certificate of your donation/ }));
+    await waitFor(() => expect(saved).toEqual(['raktsetu-certificate-RS-7K2M-9QX4.pdf']));
+    expect(calls).toBe(2);
+  });
+
   it('says the server’s refusal when the certificate cannot be downloaded', async () => {
     signIn(donorProfile());
     server.use(
@@ -138,6 +160,30 @@ describe('history: a patient', () => {
     expect(link).toHaveTextContent('Fulfilled');
     expect(link).toHaveTextContent('SOS');
     expect(link).toHaveTextContent('2 of 2 units received, from 2 donors');
+  });
+
+  it('an open request says how many units were asked for rather than none received', async () => {
+    signIn(patientProfile());
+    renderHistory({
+      role: 'Patient',
+      requests: [
+        {
+          request_id: REQUEST_ID,
+          created_at: '2026-05-01T06:00:00.000Z',
+          blood_group: 'B+',
+          component: 'Whole Blood',
+          urgency: 'Urgent',
+          status: 'Open',
+          units_required: 2,
+          units_received: 0,
+          donors: 0,
+          closed_at: null,
+        },
+      ],
+    });
+    const link = within(await screen.findByRole('list', { name: 'Your requests' })).getByRole('link');
+    expect(link).toHaveTextContent('2 units asked for');
+    expect(link).not.toHaveTextContent('received');
   });
 
   it('with no request yet, offers to create one', async () => {

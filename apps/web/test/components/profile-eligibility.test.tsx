@@ -86,6 +86,29 @@ describe('profile: the donor’s health details and eligibility', () => {
     expect(screen.getByText('Male')).toBeInTheDocument();
   });
 
+  it('view mode: with another bar besides a recent donation, no date is promised', () => {
+    signIn(donorProfile());
+    render(
+      <AppProviders>
+        <ProfileDetails
+          profile={donorProfile({
+            weight_kg: 42,
+            eligibility: {
+              eligible: false,
+              reasons: ['Weight under 45 kg', 'Gave blood recently'],
+              reason_codes: ['underweight', 'recent_donation'],
+              next_eligible_date: '2026-09-01',
+            },
+          })}
+        />
+      </AppProviders>,
+    );
+    const card = screen.getByTestId('eligibility-card');
+    expect(card).toHaveTextContent('Not eligible to donate at present');
+    expect(card).not.toHaveTextContent('Eligible from');
+    expect(card).toHaveTextContent('Weight under 45 kg');
+  });
+
   it('view mode: an eligible donor reads "Eligible now"', () => {
     signIn(donorProfile());
     render(

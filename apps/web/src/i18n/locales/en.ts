@@ -522,6 +522,8 @@ const en = {
     requestHeading: '{{group}} {{component}}',
     received_one: '{{received}} of {{required}} units received, from {{count}} donor',
     received_other: '{{received}} of {{required}} units received, from {{count}} donors',
+    unitsAsked_one: '{{count}} unit asked for',
+    unitsAsked_other: '{{count}} units asked for',
     created: 'Asked on {{created}}',
     createdClosed: 'Asked on {{created}}, closed on {{closed}}',
   },
@@ -604,6 +606,8 @@ const en = {
     listLabel: 'Health tips',
     source: 'Source: {{organisation}}, {{document}} ({{year}})',
     reviewed: 'Reviewed {{date}}',
+    readMore: 'Read more',
+    readLess: 'Show less',
     disclaimer: 'Health tips give general information, not medical advice. Always follow your doctor and blood bank.',
   },
   report: {

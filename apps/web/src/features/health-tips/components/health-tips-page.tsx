@@ -71,16 +71,41 @@ export function HealthTipsPage() {
   );
 }
 
+/** The lead paragraph (with what it introduces, when it ends in a colon) and the rest, which folds away. */
+function splitLead(body: string): { shown: string[]; rest: string[] } {
+  const paragraphs = body.split(/\n\s*\n/);
+  let count = 1;
+  while (count < paragraphs.length && paragraphs[count - 1]!.trimEnd().endsWith(':')) count += 1;
+  return { shown: paragraphs.slice(0, count), rest: paragraphs.slice(count) };
+}
+
 function TipCard({ tip }: { tip: HealthTip }) {
   const { t } = useTranslation();
+  const { shown, rest } = splitLead(tip.body);
   return (
     <Card as="article" className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold text-slate-900">{tip.title}</h2>
-      {tip.body.split(/\n\s*\n/).map((paragraph) => (
+      {shown.map((paragraph) => (
         <p key={paragraph} className="whitespace-pre-line text-slate-700">
           {paragraph}
         </p>
       ))}
+      {/* The rest folds away: thirty whole articles make a wall of text on a phone. */}
+      {rest.length > 0 && (
+        <details className="group">
+          <summary className="min-h-10 cursor-pointer font-medium text-red-800 underline-offset-2 hover:underline">
+            <span className="group-open:hidden">{t('healthTips.readMore')}</span>
+            <span className="hidden group-open:inline">{t('healthTips.readLess')}</span>
+          </summary>
+          <div className="flex flex-col gap-3 pt-2">
+            {rest.map((paragraph) => (
+              <p key={paragraph} className="whitespace-pre-line text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </details>
+      )}
       <p className="text-sm text-slate-600">
         {t('healthTips.source', {
           organisation: tip.source.organisation,

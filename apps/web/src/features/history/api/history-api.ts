@@ -1,4 +1,4 @@
-import { API_BASE_PATH, errorEnvelopeSchema, historyResponseSchema, type History } from '@raktsetu/shared';
+import { API_BASE_PATH, ERROR_CODES, errorEnvelopeSchema, historyResponseSchema, type History } from '@raktsetu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/token-storage.ts';
@@ -33,20 +33,36 @@ function fileNameOf(response: Response, code: string): string {
  * error envelope and is shown as the server's message.
  */
 export async function fetchCertificate(donationId: string, code: string): Promise<CertificateFile> {
+  let response = await requestCertificate(donationId);
+  if (response.status === 401 && (await errorOf(response.clone())).code === ERROR_CODES.TOKEN_EXPIRED) {
+    // The shared client trades an expired access token for a fresh one; one JSON call through it refreshes the
+    // session, then the bytes are asked for again with the new token.
+    await fetchHistory().catch(() => undefined);
+    response = await requestCertificate(donationId);
+  }
+  if (!response.ok) {
+    const { code: errorCode, message } = await errorOf(response);
+    throw new ApiError(response.status, errorCode, message);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response, code) };
+}
+
+async function requestCertificate(donationId: string): Promise<Response> {
   const token = getAccessToken();
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE_PATH}/history/donations/${encodeURIComponent(donationId)}/certificate`, {
+    return await fetch(`${API_BASE_PATH}/history/donations/${encodeURIComponent(donationId)}/certificate`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'same-origin',
     });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
-  if (!response.ok) {
-    const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-    const message = parsed.success ? parsed.data.message : '';
-    throw new ApiError(response.status, parsed.success ? parsed.data.code : 'HTTP_ERROR', message);
-  }
-  return { blob: await response.blob(), fileName: fileNameOf(response, code) };
+}
+
+/** The error envelope's code and message, or a generic code when the body is not one. */
+async function errorOf(response: Response): Promise<{ code: string; message: string }> {
+  const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success
+    ? { code: parsed.data.code, message: parsed.data.message }
+    : { code: 'HTTP_ERROR', message: '' };
 }

@@ -31,7 +31,8 @@ export function RequestHistory({ requests }: { requests: RequestHistoryItem[] })
 function RequestHistoryCard({ request }: { request: RequestHistoryItem }) {
   const { t } = useTranslation();
   return (
-    <Card as="article" className="p-0 sm:p-0">
+    // Not the Card primitive: its padding would wrap the link's, and the whole card is the link.
+    <article className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <Link
         to={`/app/requests/${request.request_id}`}
         className="flex items-center gap-3 rounded-2xl p-4 hover:bg-slate-50 sm:p-5"
@@ -45,11 +46,13 @@ function RequestHistoryCard({ request }: { request: RequestHistoryItem }) {
             <UrgencyBadge urgency={request.urgency} />
           </div>
           <p className="text-sm text-slate-700">
-            {t('history.received', {
-              received: request.units_received,
-              required: request.units_required,
-              count: request.donors,
-            })}
+            {request.status === 'Fulfilled' || request.units_received > 0
+              ? t('history.received', {
+                  received: request.units_received,
+                  required: request.units_required,
+                  count: request.donors,
+                })
+              : t('history.unitsAsked', { count: request.units_required })}
           </p>
           <p className="text-sm text-slate-600">
             {request.closed_at
@@ -62,6 +65,6 @@ function RequestHistoryCard({ request }: { request: RequestHistoryItem }) {
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
       </Link>
-    </Card>
+    </article>
   );
 }

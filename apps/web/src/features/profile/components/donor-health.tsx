@@ -63,9 +63,11 @@ export function EligibilityCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const eligibility = profile.eligibility;
   if (!eligibility) return null;
+  // A date is promised only when a recent donation is the one bar; with another reason too the date alone would mislead.
+  const onlyWaiting = eligibility.reason_codes.every((code) => code === 'recent_donation');
   const heading = eligibility.eligible
     ? t('profile.eligibility.now')
-    : eligibility.next_eligible_date
+    : eligibility.next_eligible_date && onlyWaiting
       ? t('profile.eligibility.from', { date: formatIsoDate(eligibility.next_eligible_date) })
       : t('profile.eligibility.notNow');
   const Icon = eligibility.eligible ? CheckCircle2 : Clock;
