@@ -88,6 +88,15 @@ async function seedSession(page: Page, payload: Record<string, unknown>) {
     (url) => url.pathname === '/api/dashboard',
     (route) => route.fulfill({ json: { status: 'success', data: fakeDashboard(payload) } }),
   );
+  // The history and health tips pages: a patient with no history yet, and no tips.
+  await page.route(
+    (url) => url.pathname === '/api/history',
+    (route) => route.fulfill({ json: { status: 'success', data: { role: 'Patient', requests: [] } } }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/health-tips',
+    (route) => route.fulfill({ json: { status: 'success', data: [] } }),
+  );
   await page.route('**/api/events', (route) =>
     route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': connected\n\n' }),
   );
