@@ -124,10 +124,11 @@ function loggerOptions(config: Config, logStream: AppDependencies['logStream']):
     serializers: {
       // Errors keep their class, codes and a scrubbed message: never a query's parameters or a body.
       err: safeError,
-      // The query string may carry nothing secret by design, but log the path only to be sure.
+      // The query string may carry nothing secret by design, but log the path only to be sure. A certificate's code
+      // is the one secret a path carries (it names a donor and where they gave): the line keeps the route only.
       req: (req: { method: string; url: string; id: string }) => ({
         method: req.method,
-        path: req.url.split('?')[0],
+        path: (req.url.split('?')[0] ?? '').replace(/^(\/api\/certificates\/)[^/]+/i, '$1[redacted]'),
         id: req.id,
       }),
     },

@@ -49,8 +49,12 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const { width, height } = page.getSize();
 
-  const centred = (text: string, y: number, size: number, font = regular, color = INK) => {
+  // pt: lines keep this far from the page's edges, inside the border.
+  const margin = 60;
+  const centred = (text: string, y: number, wanted: number, font = regular, color = INK) => {
     const line = printable(text);
+    // A long name (up to 100 characters) or place is set smaller rather than run off the page.
+    const size = Math.min(wanted, (wanted * (width - 2 * margin)) / font.widthOfTextAtSize(line, wanted));
     page.drawText(line, { x: (width - font.widthOfTextAtSize(line, size)) / 2, y, size, font, color });
   };
 
