@@ -1,5 +1,5 @@
 import { EMERGENCY_PHONE, SUPPORT_EMAIL } from '@raktsetu/shared';
-import { Mail, Phone, ShieldAlert } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { ReportForm } from '../../../components/report/report-form.tsx';
@@ -22,11 +22,9 @@ export function HelpPage() {
         <p className="text-slate-700">{t('help.intro')}</p>
       </PageHeader>
       <EmergencyCard />
+      {/* The alert brings its own icon. */}
       <Alert tone="info">
-        <p className="flex items-start gap-2 font-medium">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {t('help.neverPay')}
-        </p>
+        <p className="font-medium">{t('help.neverPay')}</p>
       </Alert>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <HowItWorks role="patients" />
