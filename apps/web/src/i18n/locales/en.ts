@@ -371,7 +371,7 @@ const en = {
       failed: 'Failed to save your e-mail preferences',
     },
     title: 'Settings',
-    intro: 'Manage your password and where you are signed in.',
+    intro: 'Manage your password, your e-mails and where you are signed in.',
     changePassword: {
       heading: 'Change password',
       intro: 'After the change you will be signed out on every device, including this one, and sign in again.',
