@@ -1,4 +1,4 @@
-import type { EMAIL_PREFERENCE_FIELDS} from '@raktsetu/shared';
+import type { EMAIL_PREFERENCE_FIELDS } from '@raktsetu/shared';
 import { messageResponseSchema, profileResponseSchema, type Profile } from '@raktsetu/shared';
 import { apiClient } from '../../../lib/api-client.ts';
 
