@@ -167,8 +167,8 @@ async function createServer(deps: AppDependencies) {
   return app;
 }
 
-/** Repositories and services, each built from what it needs; nothing here runs until a route or job calls it. */
-function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
+/** What every feature shares: settings, time, mail, the live hub and the outbox's doorbell. */
+function buildPlatform(deps: AppDependencies, log: FastifyBaseLogger) {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
@@ -182,9 +182,14 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
   // Services ring this after a commit that queued outbox work; the worker, built last, listens.
   const outboxSignal = createOutboxSignal();
   const onQueued = () => outboxSignal.queued();
-
   const tokens = createAccessTokens(config.jwtSecret);
-  const publicData = createPublicDataService(createPublicDataRepository(db));
+  return { config, db, clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, onQueued, tokens };
+}
+
+type Platform = ReturnType<typeof buildPlatform>;
+
+/** Sign-in, e-mail change and profiles: they call each other, so they are built together. */
+function buildAccounts({ config, db, clock, limits, hub, onQueued, tokens }: Platform) {
   const authRepo = createAuthRepository(db);
   // Revoked sessions end their open live streams at once.
   const sessionsRevoked = (userId: string) => hub.sessionsRevoked(userId);
@@ -211,6 +216,11 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     sessionsRevoked,
     confirmEmailChange: emailChange.confirm,
   });
+  return { auth, emailChange, profiles };
+}
+
+/** Notifications and the blood requests that raise most of them, with the SOS fan-out and reports on requests. */
+function buildRequests(deps: AppDependencies, { config, db, clock, limits, hub, onQueued }: Platform) {
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), clock, hub });
   const requestsRepo = createRequestsRepository(db);
   const requests = createRequestsService({ repo: requestsRepo, notifications, clock, hub, limits, onQueued });
@@ -225,6 +235,18 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     afterFanoutBatch: deps.afterFanoutBatch,
     fanoutBatchSize: deps.fanoutBatchSize,
   });
+  const reports = createReportsService({
+    repo: createReportsRepository(db),
+    clock,
+    openRequest: requests.detail,
+  });
+  return { notifications, requests, sosFanout, reports };
+}
+
+type Notifications = ReturnType<typeof createNotificationsService>;
+
+/** Blood banks' staff, donations recorded at a bank, and the donor reminders that follow a donation. */
+function buildBloodBanks({ config, db, clock, limits, hub, onQueued }: Platform, notifications: Notifications) {
   const bankStaff = createBankStaff({ db, notifications, clock, hub, onQueued });
   const bankDonations = createBankDonationsService({
     repo: createBankDonationsRepository(db),
@@ -232,6 +254,19 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     limits,
     onQueued,
   });
+  const eligibleAgain = createEligibleAgain({
+    repo: createEligibilityRepository(db),
+    ...{ notifications, clock, hub, appUrl: config.appUrl, onQueued },
+  });
+  return { bankStaff, bankDonations, eligibleAgain };
+}
+
+/** Rewards, the care assistant and the home screen (dashboard, history, tips), which reads from the others. */
+function buildEngagement(
+  log: FastifyBaseLogger,
+  { config, db, clock, limits, hub }: Platform,
+  { notifications, requests }: ReturnType<typeof buildRequests>,
+) {
   const carebot = createCarebot({ db, llm: config.llm, clock, limits, log });
   const rewards = createRewards({ db, notifications, clock, hub, appUrl: config.appUrl });
   const tips = createHealthTips();
@@ -242,46 +277,39 @@ function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
     }),
     history: createHistoryService({ repo: createHistoryRepository(db), clock, appUrl: config.appUrl }),
   };
-  const eligibleAgain = createEligibleAgain({
-    repo: createEligibilityRepository(db),
-    ...{ notifications, clock, hub, appUrl: config.appUrl, onQueued },
-  });
-  const reports = createReportsService({
-    repo: createReportsRepository(db),
-    clock,
-    openRequest: requests.detail,
-  });
-  const features = {
-    ...{ publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, bankDonations },
-    ...{ carebot, rewards, eligibleAgain, reports },
-  };
-  return { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens, ...features, home };
+  return { carebot, rewards, home };
 }
 
-/** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const app = await createServer(deps);
-  const services = buildServices(deps, app.log);
-  const { clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, tokens } = services;
-  const { publicData, auth, emailChange, profiles, notifications, requests, sosFanout, bankStaff, carebot } = services;
-  const { bankDonations, rewards, eligibleAgain, reports } = services;
+/** Repositories and services, each built from what it needs; nothing here runs until a route or job calls it. */
+function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
+  const platform = buildPlatform(deps, log);
+  const publicData = createPublicDataService(createPublicDataRepository(platform.db));
+  const accounts = buildAccounts(platform);
+  const requestsGroup = buildRequests(deps, platform);
+  const bloodBanks = buildBloodBanks(platform, requestsGroup.notifications);
+  const engagement = buildEngagement(log, platform, requestsGroup);
+  return { ...platform, publicData, ...accounts, ...requestsGroup, ...bloodBanks, ...engagement };
+}
 
-  // Last: the side-effect worker and the scheduler, with the handlers and jobs each feature owns.
+type Services = ReturnType<typeof buildServices>;
+
+/** The side-effect worker and the scheduler, with the handlers and jobs each feature owns. */
+function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: Services) {
+  const { clock, mailer, userEvents, outboxSignal, sosFanout, bankStaff, rewards, eligibleAgain } = services;
   const outbox = createOutboxWorker({
-    repo: createOutboxRepository(database.db),
+    repo: createOutboxRepository(deps.database.db),
     clock,
-    log: app.log,
+    log,
     signal: outboxSignal,
     handlers: {
-      ...mailOutboxHandlers(mailer, config.mailFrom),
+      ...mailOutboxHandlers(mailer, deps.config.mailFrom),
       ...sosFanout.outboxHandlers,
       ...bankStaff.outboxHandlers,
       ...rewards.outboxHandlers,
     },
   });
   const scheduler = createScheduler({
-    log: app.log,
+    log,
     jobs: [
       ...sosFanout.jobs,
       ...rewards.jobs,
@@ -293,42 +321,56 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     ],
   });
+  return { outbox, scheduler };
+}
+
+/** Every API route under /api, in the order they have always been registered. */
+async function registerApiRoutes(api: FastifyInstance, deps: AppDependencies, services: Services) {
+  const { database } = deps;
+  const { clock, limits, hub, userEvents, publicData, auth, emailChange, profiles, notifications } = services;
+  const { requests, bankStaff, bankDonations, rewards, carebot, home, reports } = services;
+  await api.register(idempotencyPlugin, { repo: createIdempotencyRepository(database.db) });
+  await api.register(healthRoutes, { database });
+  await api.register(publicDataRoutes, { service: publicData });
+  await api.register(bloodBankDirectoryRoutes, {
+    service: createBloodBankDirectoryService({ repo: createBloodBankDirectoryRepository(database.db), clock }),
+  });
+  await api.register(authRoutes, { service: auth, limits });
+  await api.register(emailChangeRoutes, { service: emailChange, limits });
+  await api.register(profileRoutes, { service: profiles });
+  await api.register(geoRoutes, { repo: createGeoRepository(database.db) });
+  await api.register(requestsRoutes, { service: requests });
+  await api.register(stockUpdatesRoutes, { service: bankStaff.service });
+  await api.register(bankDonationsRoutes, { service: bankDonations });
+  await api.register(couponsRoutes, { service: rewards.coupons });
+  await api.register(partnersRoutes, { service: rewards.partners });
+  await api.register(donorSearchRoutes, { db: database.db, clock, limits });
+  await api.register(notificationsRoutes, { service: notifications });
+  await api.register(carebotRoutes, { service: carebot });
+  await api.register(dashboardRoutes, { service: home.dashboard });
+  await api.register(historyRoutes, { service: home.history });
+  await api.register(healthTipsRoutes, { tips: home.tips });
+  await api.register(reportsRoutes, { service: reports });
+  await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
+  if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
+}
+
+/** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = await createServer(deps);
+  const services = buildServices(deps, app.log);
+  const { clock, mailer, devMailboxRepo, hub, tokens, auth } = services;
+
+  // Last: the side-effect worker and the scheduler.
+  const { outbox, scheduler } = buildWorkers(deps, app.log, services);
   app.decorate('outbox', outbox);
   app.decorate('scheduler', scheduler);
   app.decorate('mailer', mailer);
   app.decorate('hub', hub);
 
   await app.register(authPlugin, { tokens, clock, isSessionActive: auth.isSessionActive });
-
-  await app.register(
-    async (api) => {
-      await api.register(idempotencyPlugin, { repo: createIdempotencyRepository(database.db) });
-      await api.register(healthRoutes, { database });
-      await api.register(publicDataRoutes, { service: publicData });
-      await api.register(bloodBankDirectoryRoutes, {
-        service: createBloodBankDirectoryService({ repo: createBloodBankDirectoryRepository(database.db), clock }),
-      });
-      await api.register(authRoutes, { service: auth, limits });
-      await api.register(emailChangeRoutes, { service: emailChange, limits });
-      await api.register(profileRoutes, { service: profiles });
-      await api.register(geoRoutes, { repo: createGeoRepository(database.db) });
-      await api.register(requestsRoutes, { service: requests });
-      await api.register(stockUpdatesRoutes, { service: bankStaff.service });
-      await api.register(bankDonationsRoutes, { service: bankDonations });
-      await api.register(couponsRoutes, { service: rewards.coupons });
-      await api.register(partnersRoutes, { service: rewards.partners });
-      await api.register(donorSearchRoutes, { db: database.db, clock, limits });
-      await api.register(notificationsRoutes, { service: notifications });
-      await api.register(carebotRoutes, { service: carebot });
-      await api.register(dashboardRoutes, { service: services.home.dashboard });
-      await api.register(historyRoutes, { service: services.home.history });
-      await api.register(healthTipsRoutes, { tips: services.home.tips });
-      await api.register(reportsRoutes, { service: reports });
-      await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
-      if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
-    },
-    { prefix: '/api' },
-  );
+  await app.register((api) => registerApiRoutes(api, deps, services), { prefix: '/api' });
 
   if (mailer.kind === 'dev-mailbox' && !config.isProduction) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepo });

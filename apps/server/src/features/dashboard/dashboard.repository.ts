@@ -16,7 +16,8 @@ export interface NearbyDonorsQuery {
   today: string;
 }
 
-function queries(db: Database) {
+/** The patient's own figures: name and place, request counts, latest placed request and blood. */
+function patientQueries(db: Database) {
   return {
     async user(userId: string) {
       const [row] = await db
@@ -63,7 +64,12 @@ function queries(db: Database) {
         .where(eq(patients.patient_id, patientId));
       return row;
     },
+  };
+}
 
+/** Where donors are: a town's centre and how many compatible donors are near a point. */
+function nearbyQueries(db: Database) {
+  return {
     /** The centre of the named town (largest population on ties). */
     async townCentre(city: string, state: string | null) {
       const [row] = await db
@@ -101,7 +107,11 @@ function queries(db: Database) {
         );
       return row?.n ?? 0;
     },
+  };
+}
 
+function donorQueries(db: Database) {
+  return {
     /** A donor's health fields (for the shared eligibility rule) and their giving counts. */
     async donorFigures(donorId: string) {
       const [row] = await db
@@ -121,6 +131,10 @@ function queries(db: Database) {
       return row;
     },
   };
+}
+
+function queries(db: Database) {
+  return { ...patientQueries(db), ...nearbyQueries(db), ...donorQueries(db) };
 }
 
 export const createDashboardRepository = (db: Database) => transactional(db, queries);
