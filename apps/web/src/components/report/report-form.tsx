@@ -28,11 +28,8 @@ function subjectIdOf(value: string): string {
   return UUID.exec(value)?.[0] ?? value.trim();
 }
 
-/**
- * Report a problem: what it is about (fixed when reached from a request page or a donor card), the reason, and
- * details. After sending, the server's thank-you replaces the form.
- */
-export function ReportForm({ subject, onDone }: { subject?: ReportSubject; onDone?: () => void }) {
+/** The form's state: react-hook-form with the shared schema, the sending, and the server's thank-you or error. */
+function useReportForm(subject: ReportSubject | undefined) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,19 +59,34 @@ export function ReportForm({ subject, onDone }: { subject?: ReportSubject; onDon
     }
   });
 
-  if (sent)
-    return (
-      <div className="flex flex-col gap-3">
-        <Alert tone="success" data-testid="report-sent">
-          {sent}
-        </Alert>
-        {onDone && (
-          <Button variant="secondary" className="self-end" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-        )}
-      </div>
-    );
+  return { sent, formError, register, errors, isSubmitting, onSubmit };
+}
+
+function ReportSent({ message, onDone }: { message: string; onDone?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert tone="success" data-testid="report-sent">
+        {message}
+      </Alert>
+      {onDone && (
+        <Button variant="secondary" className="self-end" onClick={onDone}>
+          {t('common.close')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Report a problem: what it is about (fixed when reached from a request page or a donor card), the reason, and
+ * details. After sending, the server's thank-you replaces the form.
+ */
+export function ReportForm({ subject, onDone }: { subject?: ReportSubject; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const { sent, formError, register, errors, isSubmitting, onSubmit } = useReportForm(subject);
+
+  if (sent) return <ReportSent message={sent} onDone={onDone} />;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">

@@ -27,6 +27,62 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { RequestCard } from './request-card.tsx';
 import { RequestFilters } from './request-filters.tsx';
 
+/** The page title and intro by role, the live indicator, and for patients the create button. */
+function RequestsHeader({ isDonor, nearby }: { isDonor: boolean; nearby: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <PageHeader
+        title={
+          nearby
+            ? t('requests.list.headingNearby')
+            : isDonor
+              ? t('requests.list.headingDonor')
+              : t('requests.list.headingPatient')
+        }
+      >
+        <p className="text-slate-700">{isDonor ? t('requests.list.introDonor') : t('requests.list.introPatient')}</p>
+        <LiveIndicator className="self-start" />
+      </PageHeader>
+      {!isDonor && (
+        <ButtonLink to="/app/requests/create" className="shrink-0">
+          <Plus aria-hidden="true" className="size-5" />
+          {t('requests.list.create')}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
+function RequestsLoadError({ detail, onRetry }: { detail: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" data-testid="requests-error">
+      <p className="font-semibold">{t('requests.list.loadFailed')}</p>
+      {detail && <p className="mt-1 font-normal">{detail}</p>}
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+function RequestsEmpty({ filtered, isDonor }: { filtered: boolean; isDonor: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex flex-col gap-2 text-center" data-testid="requests-empty">
+      <h2 className="text-lg font-semibold text-slate-900">{t('requests.list.empty')}</h2>
+      <p className="text-slate-700">
+        {filtered
+          ? t('requests.list.emptyFiltered')
+          : isDonor
+            ? t('requests.list.emptyDonor')
+            : t('requests.list.emptyPatient')}
+      </p>
+    </Card>
+  );
+}
+
 /**
  * /app/requests: patients see their own requests and can create one; donors see the open requests they
  * can give to within 50 km, nearest first, and answer them. Filters go to the server and live in the address.
@@ -48,30 +104,10 @@ export function RequestsPage() {
 
   const data = query.data;
   const pages = data ? pageCount(data.pagination.total, data.pagination.page_size) : 1;
-  const errorDetail = query.isError ? errorMessage(query.error, t, '') : '';
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeader
-          title={
-            nearby
-              ? t('requests.list.headingNearby')
-              : isDonor
-                ? t('requests.list.headingDonor')
-                : t('requests.list.headingPatient')
-          }
-        >
-          <p className="text-slate-700">{isDonor ? t('requests.list.introDonor') : t('requests.list.introPatient')}</p>
-          <LiveIndicator className="self-start" />
-        </PageHeader>
-        {!isDonor && (
-          <ButtonLink to="/app/requests/create" className="shrink-0">
-            <Plus aria-hidden="true" className="size-5" />
-            {t('requests.list.create')}
-          </ButtonLink>
-        )}
-      </div>
+      <RequestsHeader isDonor={isDonor} nearby={nearby} />
 
       {isDonor && data && <DonorNotices eligibility={data.eligibility} needsLocation={data.needs_location === true} />}
 
@@ -80,27 +116,10 @@ export function RequestsPage() {
       {query.isPending && <LoadingScreen message={t('requests.list.loading')} />}
 
       {query.isError && (
-        <Alert tone="error" data-testid="requests-error">
-          <p className="font-semibold">{t('requests.list.loadFailed')}</p>
-          {errorDetail && <p className="mt-1 font-normal">{errorDetail}</p>}
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <RequestsLoadError detail={errorMessage(query.error, t, '')} onRetry={() => void query.refetch()} />
       )}
 
-      {data && data.data.length === 0 && (
-        <Card className="flex flex-col gap-2 text-center" data-testid="requests-empty">
-          <h2 className="text-lg font-semibold text-slate-900">{t('requests.list.empty')}</h2>
-          <p className="text-slate-700">
-            {hasActiveFilters(filters)
-              ? t('requests.list.emptyFiltered')
-              : isDonor
-                ? t('requests.list.emptyDonor')
-                : t('requests.list.emptyPatient')}
-          </p>
-        </Card>
-      )}
+      {data && data.data.length === 0 && <RequestsEmpty filtered={hasActiveFilters(filters)} isDonor={isDonor} />}
 
       {data && data.data.length > 0 && user && (
         <>
