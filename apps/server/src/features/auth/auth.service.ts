@@ -1,34 +1,22 @@
-import { MESSAGES, type Profile, type RegisterPayload, type TokenPair, type UserType } from '@raktsetu/shared';
-import {
-  accountExistsMessage,
-  passwordChangedMessage,
-  resetPasswordMessage,
-  verifyEmailMessage,
-} from '../../adapters/mail/templates.ts';
+import { type Profile, type RegisterPayload, type TokenPair, type UserType } from '@raktsetu/shared';
+import { accountExistsMessage } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EMAIL_TOPIC } from '../../outbox/topics.ts';
-import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.ts';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../../lib/tokens.ts';
-import type { AuthQueries, AuthRepository, EmailTokenPurpose, UserRow } from './auth.repository.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { BAD_LINK, HOUR, LINKS_PER_HOUR, issueLink } from './account-links.ts';
+import { changePassword, forgotPassword, resetPassword } from './passwords.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 import { createSignInLinks } from './sign-in-link.service.ts';
 
-const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 export const REFRESH_TTL_MS = { remember: 7 * DAY, session: DAY } as const;
-const VERIFY_TTL_MS = 48 * HOUR;
-const RESET_TTL_MS = HOUR;
-/** At most this many links of one kind per account per hour; more asks are answered the same but not sent. */
-const LINKS_PER_HOUR = 3;
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const BAD_LINK = {
-  verify_email: 'This verification link is invalid or has expired. Please request a new one.',
-  reset_password: 'This password reset link is invalid or has expired. Please request a new one.',
-} as const;
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -65,31 +53,6 @@ interface Deps extends AuthServiceDeps {
 type LoginInput = { email: string; password: string; remember_me: boolean };
 
 const sessionsRevoked = (deps: Deps, userId: string) => deps.sessionsRevoked?.(userId);
-
-/** Mails a verification or password-reset link, recorded in the same transaction as what it is for. */
-async function issueLink(
-  { clock, appUrl }: Deps,
-  tx: AuthQueries,
-  user: { user_id: string; email: string; full_name: string },
-  purpose: EmailTokenPurpose,
-): Promise<void> {
-  const token = newOpaqueToken();
-  const tokenHash = hashToken(token);
-  const at = clock.now();
-  await tx.insertEmailToken({
-    token_hash: tokenHash,
-    user_id: user.user_id,
-    purpose,
-    email: user.email,
-    expires_at: new Date(at.getTime() + (purpose === 'verify_email' ? VERIFY_TTL_MS : RESET_TTL_MS)),
-    created_at: at,
-  });
-  const message =
-    purpose === 'verify_email'
-      ? verifyEmailMessage(user.email, user.full_name, `${appUrl}/auth/callback?token=${token}`)
-      : resetPasswordMessage(user.email, user.full_name, `${appUrl}/reset-password?token=${token}`);
-  await tx.enqueue({ topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `${purpose}:${tokenHash}` }, at);
-}
 
 // ---- sessions ----
 
@@ -273,88 +236,6 @@ async function resendVerification(deps: Deps, userId: string): Promise<string> {
   await repo.transaction((tx) => issueLink(deps, tx, user, 'verify_email'));
   deps.onQueued();
   return `A new verification link is on its way to ${user.email}.`;
-}
-
-// ---- passwords ----
-
-/** Same answer whether or not the e-mail has an account, so nobody can probe for accounts. */
-async function forgotPassword(deps: Deps, email: string): Promise<void> {
-  const { repo } = deps;
-  const user = await repo.findUserByEmail(email);
-  if (!user) return;
-  const recent = await repo.countRecentEmailTokens(
-    user.user_id,
-    'reset_password',
-    new Date(deps.clock.now().getTime() - HOUR),
-  );
-  if (recent >= LINKS_PER_HOUR) return;
-  await repo.transaction((tx) => issueLink(deps, tx, user, 'reset_password'));
-  deps.onQueued();
-}
-
-async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
-  const { appUrl } = deps;
-  const passwordHash = await hashPassword(password);
-  const at = deps.clock.now();
-  const resetUserId = await deps.repo.transaction(async (tx) => {
-    const row = await tx.consumeEmailToken(hashToken(token), 'reset_password', at);
-    if (!row)
-      throw AppError.badRequest(BAD_LINK.reset_password, [{ field: 'token', message: BAD_LINK.reset_password }]);
-    const user = await tx.findUserById(row.user_id);
-    if (!user) throw AppError.badRequest(BAD_LINK.reset_password);
-    await tx.setPassword(user.user_id, passwordHash, at);
-    await tx.useAllEmailTokens(user.user_id, 'reset_password', at);
-    // A new password ends every sign-in, and sign-in links not yet used with them.
-    await tx.useAllEmailTokens(user.user_id, 'sign_in', at);
-    // The link reached the mailbox, which proves the address.
-    await tx.markVerified(user.user_id, row.email, at);
-    await tx.revokeAllSessions(user.user_id, 'password reset', at);
-    await tx.enqueue(
-      {
-        topic: EMAIL_TOPIC,
-        payload: { ...passwordChangedMessage(user.email, user.full_name, at, `${appUrl}/forgot-password`) },
-      },
-      at,
-    );
-    return user.user_id;
-  });
-  sessionsRevoked(deps, resetUserId);
-  deps.onQueued();
-}
-
-async function changePassword(deps: Deps, userId: string, currentPassword: string, newPassword: string) {
-  const { repo, appUrl, wrongCurrentPasswords } = deps;
-  const user = await repo.findUserById(userId);
-  if (!user) throw AppError.unauthorized(MESSAGES.authenticationRequired);
-  // Taken before the (slow) check, so simultaneous guesses cannot all pass; a right password gives it back.
-  const wait = wrongCurrentPasswords.take(userId);
-  if (wait > 0) {
-    throw AppError.rateLimited(
-      `Too many wrong passwords. Your password was not changed. Please try again ${describeWait(wait)}.`,
-    );
-  }
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw AppError.badRequest('Your current password is incorrect.', [
-      { field: 'currentPassword', message: 'Your current password is incorrect.' },
-    ]);
-  }
-  wrongCurrentPasswords.reset(userId);
-  const passwordHash = await hashPassword(newPassword);
-  const at = deps.clock.now();
-  await repo.transaction(async (tx) => {
-    await tx.setPassword(userId, passwordHash, at);
-    await tx.revokeAllSessions(userId, 'password changed', at);
-    await tx.useAllEmailTokens(userId, 'sign_in', at);
-    await tx.enqueue(
-      {
-        topic: EMAIL_TOPIC,
-        payload: { ...passwordChangedMessage(user.email, user.full_name, at, `${appUrl}/forgot-password`) },
-      },
-      at,
-    );
-  });
-  sessionsRevoked(deps, userId);
-  deps.onQueued();
 }
 
 export function createAuthService(serviceDeps: AuthServiceDeps) {
