@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { findTownCentre } from '../geo/geo.repository.ts';
 import { transactional } from '../../db/transactional.ts';
-import { bloodRequests, donations, donors, patients, requestResponses, towns, users } from '../../db/schema/index.ts';
+import { bloodRequests, donations, donors, patients, requestResponses, users } from '../../db/schema/index.ts';
 import { boundingBox, distanceKmSql, eligibleDonorSql } from '../requests/sos-search.repository.ts';
 
 /** Where and for what blood a patient's "nearby donors" are counted. */
@@ -71,20 +72,7 @@ function patientQueries(db: Database) {
 function nearbyQueries(db: Database) {
   return {
     /** The centre of the named town (largest population on ties). */
-    async townCentre(city: string, state: string | null) {
-      const [row] = await db
-        .select({ latitude: towns.latitude, longitude: towns.longitude })
-        .from(towns)
-        .where(
-          and(
-            sql`lower(${towns.name}) = lower(${city})`,
-            state ? sql`lower(${towns.state}) = lower(${state})` : undefined,
-          ),
-        )
-        .orderBy(sql`${towns.population} desc nulls last`)
-        .limit(1);
-      return row;
-    },
+    townCentre: (city: string, state: string | null) => findTownCentre(db, city, state),
 
     /** Compatible donors who are available, eligible today and within the radius: a count, nothing else. */
     async countNearbyDonors(q: NearbyDonorsQuery) {

@@ -1,6 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { towns } from '../../db/schema/index.ts';
+
+/**
+ * The centre of the bundled town of this name in this state (any letter case; the most populous on ties): where
+ * a request without coordinates is placed, and where a patient's nearby donors are counted from.
+ */
+export async function findTownCentre(db: Database, city: string, state: string | null) {
+  const [row] = await db
+    .select({ latitude: towns.latitude, longitude: towns.longitude })
+    .from(towns)
+    .where(
+      and(sql`lower(${towns.name}) = lower(${city})`, state ? sql`lower(${towns.state}) = lower(${state})` : undefined),
+    )
+    .orderBy(sql`${towns.population} desc nulls last`)
+    .limit(1);
+  return row;
+}
 
 export function createGeoRepository(db: Database) {
   return {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { findTownCentre } from '../geo/geo.repository.ts';
 import { transactional } from '../../db/transactional.ts';
 import {
   bloodGroups,
@@ -11,7 +12,6 @@ import {
   patients,
   requestEvents,
   requestResponses,
-  towns,
   users,
 } from '../../db/schema/index.ts';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
@@ -248,20 +248,7 @@ function peopleQueries(db: Database) {
       return row;
     },
     /** The centre of a named town (largest population on ties), to place a request sent without coordinates. */
-    async townLocation(city: string, state: string | null) {
-      const [row] = await db
-        .select({ latitude: towns.latitude, longitude: towns.longitude })
-        .from(towns)
-        .where(
-          and(
-            sql`lower(${towns.name}) = lower(${city})`,
-            state ? sql`lower(${towns.state}) = lower(${state})` : undefined,
-          ),
-        )
-        .orderBy(sql`${towns.population} desc nulls last`)
-        .limit(1);
-      return row;
-    },
+    townLocation: (city: string, state: string | null) => findTownCentre(db, city, state),
   };
 }
 
