@@ -51,6 +51,10 @@ export const bloodRequests = pgTable(
   (t) => [
     index('blood_requests_patient_idx').on(t.patient_id, t.created_at),
     index('blood_requests_status_idx').on(t.status),
+    // The open requests around a donor (their list and home page): only open ones are ever searched by place.
+    index('blood_requests_open_location_gist_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.status} in ('Open', 'In Progress') and ${t.latitude} is not null and ${t.longitude} is not null`),
     index('blood_requests_widen_idx')
       .on(t.next_widen_at)
       .where(sql`${t.next_widen_at} is not null`),

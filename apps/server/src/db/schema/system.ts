@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Small key/value facts about the database itself (e.g. the fingerprint of the loaded reference data). */
 export const appMeta = pgTable('app_meta', {
@@ -56,4 +56,43 @@ export const devMail = pgTable('dev_mail', {
   text_body: text('text_body').notNull(),
   html_body: text('html_body').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Abuse limits shared by every server process on one database (sign-in failures, searches, messages): one row
+ * per counted attempt under a key such as "login-ip:<ip>", read as a sliding window and pruned when old.
+ */
+export const limitHits = pgTable(
+  'limit_hits',
+  {
+    hit_id: bigserial('hit_id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    hit_at: timestamp('hit_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_hits_key_idx').on(t.key, t.hit_at)],
+);
+
+/** Growing delays per key (failed sign-ins per account and IP), shared by every server process. */
+export const limitBackoff = pgTable('limit_backoff', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  last_at: timestamp('last_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters for per-route limits (the HTTP rate-limit plugin's store), shared by every process. */
+export const limitWindows = pgTable(
+  'limit_windows',
+  {
+    key: text('key').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] })],
+);
+
+/** Jobs that must run on one process at a time (widening, eligibility notices): a lease that expires. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
