@@ -18,18 +18,43 @@ import { migrationsFolder } from '../../src/lib/paths.ts';
 export const SCHEMA_PREFIX = 'test_file_';
 
 export async function openIsolatedPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await createMigratedSchema(databaseUrl, schema);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const inner = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await seedReferenceData(inner.db);
+  const isolated = await createSeededSchema(databaseUrl);
+  const inner = await createDatabase({ databaseUrl: isolated.url, dataDir: 'memory://' });
   return {
     ...inner,
     // The schema is already migrated; the app never migrates in tests.
     migrate: async () => undefined,
     async close() {
       await inner.close();
+      await isolated.drop();
+    },
+  };
+}
+
+export interface SeededSchema {
+  schema: string;
+  /** DATABASE_URL with `options=-c search_path=<schema>`, so every connection made from it lands in the schema. */
+  url: string;
+  /** Drops the schema and everything in it. */
+  drop(): Promise<void>;
+}
+
+/** A new schema, migrated and loaded with the reference data, named so dropLeftoverSchemas can find it later. */
+export async function createSeededSchema(databaseUrl: string): Promise<SeededSchema> {
+  const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await createMigratedSchema(databaseUrl, schema);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const seeder = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  try {
+    await seedReferenceData(seeder.db);
+  } finally {
+    await seeder.close();
+  }
+  return {
+    schema,
+    url: url.toString(),
+    async drop() {
       await withClient(databaseUrl, (client) => client.query(`drop schema if exists "${schema}" cascade`));
     },
   };
