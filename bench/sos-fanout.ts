@@ -1,0 +1,191 @@
+/**
+ * Benchmark: how fast an SOS reaches N connected donors, end to end, on a real server process.
+ *
+ *   npm run bench:sos -- --donors 10000 --db postgres|embedded [--rounds 3]
+ *
+ * Makes a fresh database (embedded: a new DATA_DIR under the temp folder; PostgreSQL: a new database next to
+ * BENCH_DATABASE_URL, default postgres://h6:h6@127.0.0.1:5432/h6, whose role needs CREATEDB), inserts N available,
+ * eligible donors of every group within 12 km of one point and a patient per round, starts the server
+ * (NODE_ENV=test, LOG_LEVEL=warn), opens every donor's live stream (GET /api/events), then per round posts an
+ * SOS as a new patient and notes when each donor's request_alert arrives. Prints p50/p95/p99/max arrival, who got
+ * exactly one alert, the time to open the streams, the worst GET /api/health wait during the fan-out (probed every
+ * 100 ms), the server's memory (VmRSS/VmHWM) and the machine's load. Exits non-zero only when the benchmark
+ * itself fails, never for a missed goal. Options:
+ *   --donors N (10000)  --db embedded|postgres (embedded)  --rounds R (1)  --wave W (256 streams opening at once)
+ *   --timeout S (180 s per round)  --entry FILE (apps/server/src/main.ts; a built .js entry runs without tsx)
+ *   --port P (a free one)  --json FILE (write the figures)  --keep (keep the database or folder)
+ * Each stream costs the benchmark and the server one file descriptor: `ulimit -n` must exceed N plus a margin.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import os from 'node:os';
+import { startProbe } from './lib/sos-probe.ts';
+import { machine, medianFigures, printRound, printSummary, roundFigures, type RoundFigures } from './lib/sos-report.ts';
+import { freshTarget, PATIENT_GROUP_ID, seedTarget, signTokens, SOS_POINT, type BenchUser } from './lib/sos-seed.ts';
+import { freePort, readMemory, startServer, type ServerProcess } from './lib/sos-server.ts';
+import { openStreams, type StreamSet } from './lib/sos-streams.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    donors: { type: 'string', default: '10000' },
+    db: { type: 'string', default: 'embedded' },
+    rounds: { type: 'string', default: '1' },
+    wave: { type: 'string', default: '256' },
+    timeout: { type: 'string', default: '180' },
+    entry: { type: 'string', default: 'apps/server/src/main.ts' },
+    port: { type: 'string' },
+    json: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const DONORS = positive('donors', args.donors);
+const ROUNDS = positive('rounds', args.rounds);
+const WAVE = positive('wave', args.wave);
+const TIMEOUT_MS = positive('timeout', args.timeout) * 1000;
+const DB: 'postgres' | 'embedded' =
+  args.db === 'postgres' || args.db === 'embedded' ? args.db : fail('--db must be postgres or embedded');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://h6:h6@127.0.0.1:5432/h6';
+/** A fixed secret, so this process can sign tokens the server accepts; it never leaves the machine. */
+const JWT_SECRET = 'bench-sos-fanout-secret-not-for-production-use-0123456789';
+/** After the first alert, this long without a new one ends the round (some donors were never alerted). */
+const QUIET_MS = 15_000;
+/** Wait after the last expected alert, to catch duplicates. */
+const SETTLE_MS = 2_000;
+
+function positive(name: string, raw: string | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fail(`--${name} must be a positive whole number`);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const sleep = (msDelay: number) => new Promise((r) => setTimeout(r, msDelay));
+
+/** Posts an SOS as `patient`; returns the new request's id and how long the answer took. */
+async function postSos(
+  baseUrl: string,
+  patient: BenchUser,
+): Promise<{ requestId: string; sentAt: number; postMs: number }> {
+  const sentAt = performance.now();
+  const res = await fetch(`${baseUrl}/api/requests`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${patient.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      blood_group_id: PATIENT_GROUP_ID,
+      component_id: 2,
+      units_required: 2,
+      urgency: 'SOS',
+      hospital_name: 'Bench General Hospital',
+      ...SOS_POINT,
+    }),
+  });
+  const body = (await res.json()) as { data?: { request_id?: string }; message?: string };
+  const postMs = performance.now() - sentAt;
+  if (res.status !== 201 || !body.data?.request_id) {
+    throw new Error(`POST /api/requests answered ${res.status}: ${body.message ?? JSON.stringify(body)}`);
+  }
+  return { requestId: body.data.request_id, sentAt, postMs };
+}
+
+/** One SOS: post it, wait until every open stream has its alert (or time runs out), then a little longer. */
+async function runRound(server: ServerProcess, set: StreamSet, patient: BenchUser): Promise<RoundFigures> {
+  const roundStart = performance.now();
+  const probe = startProbe(server.baseUrl, server.pid);
+  const { requestId, sentAt, postMs } = await postSos(server.baseUrl, patient);
+  const expected = set.streams.length;
+  let last = set.alertedCount(requestId);
+  let lastChange = performance.now();
+  while (set.alertedCount(requestId) < expected) {
+    if (!server.alive()) throw new Error(`The server exited during the fan-out:\n${server.tail()}`);
+    const now = performance.now();
+    const count = set.alertedCount(requestId);
+    if (count !== last) [last, lastChange] = [count, now];
+    if (now - sentAt > TIMEOUT_MS || (count > 0 && now - lastChange > QUIET_MS)) break;
+    await sleep(10);
+  }
+  await sleep(SETTLE_MS);
+  const probed = probe.stop();
+  const rssAfterMb = readMemory(server.pid)?.rssMb ?? NaN;
+  return roundFigures(set.streams, requestId, sentAt, postMs, probed, rssAfterMb, roundStart);
+}
+
+async function main(): Promise<void> {
+  const machineBefore = machine();
+  console.log(`SOS fan-out benchmark: ${DONORS} donors, ${DB}, ${ROUNDS} round(s)`);
+  const target = await freshTarget(DB, ADMIN_URL);
+  console.log(`  database: ${target.describe}`);
+  let server: ServerProcess | null = null;
+  let set: StreamSet | null = null;
+  try {
+    const seedStart = performance.now();
+    const seeded = await seedTarget(target, DONORS, ROUNDS);
+    console.log(
+      `  seeded ${seeded.donors.length} donors and ${seeded.patients.length} patients in ${Math.round(performance.now() - seedStart)} ms`,
+    );
+    const port = args.port ? positive('port', args.port) : await freePort();
+    server = await startServer({
+      repoRoot,
+      entry: args.entry,
+      port,
+      env: { ...target.env, JWT_SECRET },
+      readyTimeoutMs: 300_000,
+    });
+    console.log(`  server pid ${server.pid} ready in ${Math.round(server.readyMs)} ms on port ${port}`);
+    await sleep(2_000);
+    const idle = readMemory(server.pid);
+
+    const donors = await signTokens(JWT_SECRET, seeded.donors, 'Donor');
+    const patients = await signTokens(JWT_SECRET, seeded.patients, 'Patient');
+    set = await openStreams(server.baseUrl, donors, WAVE);
+    console.log(
+      `  opened ${set.streams.length}/${DONORS} streams in ${Math.round(set.connectMs)} ms` +
+        (set.failed > 0 ? ` (${set.failed} failed; first: ${set.firstFailure})` : ''),
+    );
+    if (set.streams.length === 0) throw new Error('No stream opened.');
+    const connected = readMemory(server.pid);
+
+    const rounds: RoundFigures[] = [];
+    for (const [i, patient] of patients.entries()) {
+      const figures = await runRound(server, set, patient);
+      rounds.push(figures);
+      printRound(i + 1, figures, set.streams.length);
+    }
+    const end = readMemory(server.pid);
+    const summary = {
+      db: DB,
+      donors: DONORS,
+      rounds,
+      median: medianFigures(rounds),
+      connectMs: set.connectMs,
+      streamsFailed: set.failed,
+      memory: {
+        startMs: server.readyMs,
+        idleRssMb: idle?.rssMb ?? NaN,
+        startPeakMb: idle?.hwmMb ?? NaN,
+        connectedRssMb: connected?.rssMb ?? NaN,
+        endHwmMb: end?.hwmMb ?? NaN,
+      },
+      machineBefore,
+      loadavgAfter: os.loadavg(),
+    };
+    printSummary(summary);
+    if (args.json) writeFileSync(args.json, JSON.stringify(summary, null, 2));
+  } finally {
+    set?.closeAll();
+    await server?.stop();
+    if (args.keep) console.log(`  kept: ${target.describe}`);
+    else await target.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
