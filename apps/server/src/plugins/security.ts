@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 
-/** Security headers, closed CORS unless origins are configured, and compressed answers. */
+/** Security headers, closed CORS unless origins are configured, and compressed API answers. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -35,5 +35,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     credentials: false,
     exposedHeaders: ['Idempotent-Replayed', 'X-Request-Id'],
   });
+  // Only the API's answers are compressed per request. The web app's files were compressed once at build time
+  // (scripts/precompress.mjs) and are sent as they are (plugins/web-app.ts); compressing them again would cost
+  // CPU on every load. This hook runs before the compress plugin's own (hooks run in the order they are added).
+  app.addHook('onRoute', (route) => {
+    if (route.compress === undefined && !isApiUrl(route.url)) route.compress = false;
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 });
+
+const isApiUrl = (url: string | undefined): boolean => url === '/api' || (url?.startsWith('/api/') ?? false);

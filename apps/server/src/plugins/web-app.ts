@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is never cached, so a deploy
  * reaches users on their next load. Every other non-/api path gets index.html and the client router decides.
+ * The build writes .br and .gz copies beside each text file (scripts/precompress.mjs): a browser that accepts
+ * one gets it as it is, nothing is compressed per request (plugins/security.ts compresses API answers only).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const indexFile = join(opts.root, 'index.html');
@@ -18,6 +20,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       root: opts.root,
       prefix: '/',
       index: false,
+      preCompressed: true,
+      // The copies are reached through their file's address only, never as addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Routes for the files present at start (a build replaces them all; restart to serve a new one).
       wildcard: false,
       cacheControl: false,
