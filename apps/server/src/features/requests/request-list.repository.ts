@@ -1,20 +1,11 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import {
-  bloodComponents,
-  bloodGroups,
-  bloodRequests,
-  notifications,
-  patients,
-  requestResponses,
-  users,
-} from '../../db/schema/index.ts';
-import { boundingBox, distanceKmSql, roundedKm } from './sos-search.repository.ts';
+import { bloodComponents, bloodGroups, bloodRequests, users } from '../../db/schema/index.ts';
 
 /*
- * How requests are read for lists: the columns every view starts from, the status/urgency/group filters, and the
- * donor's list (what a donor may see, nearest first). Part of the requests repository.
+ * How requests are read for lists: the columns every view starts from, and the patient's own list (the donor's is
+ * in request-donor-list.repository.ts). Part of the requests repository.
  */
 
 export interface RequestFilters {
@@ -48,14 +39,6 @@ const requestColumns = {
   city: users.city,
 };
 
-export function filtersSql(f: RequestFilters): SQL | undefined {
-  return and(
-    f.status ? eq(bloodRequests.status, f.status) : undefined,
-    f.urgency ? eq(bloodRequests.urgency, f.urgency) : undefined,
-    f.bloodGroupId ? eq(bloodRequests.blood_group_id, f.bloodGroupId) : undefined,
-  );
-}
-
 /** The request columns with the group, component and patient joined, plus `extra`. */
 export function joinedRequests<T extends SelectedFields>(db: Database, extra: T) {
   return db
@@ -66,84 +49,46 @@ export function joinedRequests<T extends SelectedFields>(db: Database, extra: T)
     .innerJoin(users, eq(users.user_id, bloodRequests.patient_id));
 }
 
-/** The requests a donor may see. */
-export function donorListQueries(db: Database) {
-  const joined = <T extends SelectedFields>(extra: T) => joinedRequests(db, extra);
+/** The patient's own requests, newest first, with the total in the same statement; the filters are parameters. */
+function preparePatientList(db: Database) {
+  const r = bloodRequests;
+  const status = sql.placeholder('status');
+  const urgency = sql.placeholder('urgency');
+  const groupId = sql.placeholder('groupId');
+  return joinedRequests(db, { total: sql<number>`(count(*) over ())::int` })
+    .where(
+      and(
+        eq(r.patient_id, sql.placeholder('patientId')),
+        sql`(${status}::text is null or ${r.status} = ${status}::text)
+          and (${urgency}::text is null or ${r.urgency} = ${urgency}::text)
+          and (${groupId}::int is null or ${r.blood_group_id} = ${groupId}::int)`,
+      ),
+    )
+    .orderBy(desc(r.created_at))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('requests_patient_list');
+}
+
+export function patientListQueries(db: Database) {
+  let prepared: ReturnType<typeof preparePatientList> | undefined;
   return {
-    /**
-     * Open and In Progress requests a donor may see, nearest first: those they were alerted for or answered, and,
-     * while they are available, those whose current search radius reaches them. `pairs` lists the (recipient
-     * group, component) pairs the donor's group is compatible with; `radiusKm` bounds the search box.
-     */
-    async listForDonor(
-      donor: {
-        donorId: string;
-        latitude: number;
-        longitude: number;
-        isBombay: boolean;
-        available: boolean;
-        /** Requests created before this count by distance (see locationSettled in donor-reach.ts). */
-        locationCountsFrom: Date;
-      },
-      pairs: Array<[number, number]>,
-      radiusKm: number,
-      filters: RequestFilters,
-      limit: number,
-      offset: number,
-    ) {
-      const box = boundingBox(donor.latitude, donor.longitude, radiusKm);
-      const distance = distanceKmSql(
-        sql`${bloodRequests.latitude}`,
-        sql`${bloodRequests.longitude}`,
-        donor.latitude,
-        donor.longitude,
-      );
-      const pairList = sql.join(
-        pairs.map(([g, c]) => sql`(${g}::int, ${c}::int)`),
-        sql`, `,
-      );
-      const where = and(
-        inArray(bloodRequests.status, filters.status ? [filters.status] : ['Open', 'In Progress']),
-        filters.status && !['Open', 'In Progress'].includes(filters.status) ? sql`false` : undefined,
-        filters.urgency ? eq(bloodRequests.urgency, filters.urgency) : undefined,
-        filters.bloodGroupId ? eq(bloodRequests.blood_group_id, filters.bloodGroupId) : undefined,
-        pairs.length > 0
-          ? sql`(${bloodRequests.blood_group_id}, ${bloodRequests.component_id}) in (${pairList})`
-          : sql`false`,
-        isNotNull(bloodRequests.latitude),
-        sql`${bloodRequests.latitude} between ${box.minLat} and ${box.maxLat}`,
-        sql`${bloodRequests.longitude} between ${box.minLng} and ${box.maxLng}`,
-        donor.isBombay ? undefined : sql`coalesce(${patients.is_bombay_phenotype}, false) = false`,
-        filters.nearbyKm === undefined
-          ? undefined
-          : sql`${distance} <= ${filters.nearbyKm} and not exists (select 1 from ${requestResponses} r
-              where r.request_id = ${bloodRequests.request_id} and r.donor_id = ${donor.donorId})`,
-        sql`(exists (select 1 from ${notifications} n where n.user_id = ${donor.donorId}
-              and n.dedupe_key = 'alert:' || ${bloodRequests.request_id}::text)
-            or exists (select 1 from ${requestResponses} r where r.request_id = ${bloodRequests.request_id}
-              and r.donor_id = ${donor.donorId})
-            or (${donor.available} and ${distance} <= ${bloodRequests.search_radius_km}
-              and ${bloodRequests.created_at} > ${donor.locationCountsFrom.toISOString()}::timestamptz))`,
-      );
-      const rows = await joined({
-        distance_km: roundedKm(distance),
-        my_response: requestResponses.response,
-      })
-        .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
-        .leftJoin(
-          requestResponses,
-          and(eq(requestResponses.request_id, bloodRequests.request_id), eq(requestResponses.donor_id, donor.donorId)),
-        )
-        .where(where)
-        .orderBy(distance, desc(bloodRequests.created_at))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db
-        .select({ n: count() })
-        .from(bloodRequests)
-        .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+    /** A page of the patient's requests (nearbyKm does not apply: a patient always sees their own) and the total. */
+    async listForPatient(patientId: string, filters: RequestFilters, limit: number, offset: number) {
+      prepared ??= preparePatientList(db);
+      const params = {
+        patientId,
+        status: filters.status ?? null,
+        urgency: filters.urgency ?? null,
+        groupId: filters.bloodGroupId ?? null,
+        limit,
+        offset,
+      };
+      let found = await prepared.execute(params);
+      if (found.length > 0) return { rows: found.map(({ total: _t, ...row }) => row), total: found[0]!.total };
+      // A page past the end carries no total: ask for the first row only to learn it (rare: a stale link).
+      if (offset > 0) found = await prepared.execute({ ...params, limit: 1, offset: 0 });
+      return { rows: [], total: found[0]?.total ?? 0 };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { findTownCentre } from '../geo/geo.repository.ts';
@@ -15,7 +15,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
-import { donorListQueries, filtersSql, joinedRequests, type RequestFilters } from './request-list.repository.ts';
+import { donorListQueries } from './request-donor-list.repository.ts';
+import { joinedRequests, patientListQueries } from './request-list.repository.ts';
 import { sosSearchQueries } from './sos-search.repository.ts';
 
 export type { RequestFilters } from './request-list.repository.ts';
@@ -44,12 +45,6 @@ function requestQueries(db: Database) {
         .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
         .where(eq(bloodRequests.request_id, requestId));
       return row;
-    },
-    async listForPatient(patientId: string, filters: RequestFilters, limit: number, offset: number) {
-      const where = and(eq(bloodRequests.patient_id, patientId), filtersSql(filters));
-      const rows = await joined({}).where(where).orderBy(desc(bloodRequests.created_at)).limit(limit).offset(offset);
-      const [total] = await db.select({ n: count() }).from(bloodRequests).where(where);
-      return { rows, total: total?.n ?? 0 };
     },
     /**
      * Takes the patient's request-creation lock for the rest of the transaction (so concurrent creates are
@@ -289,6 +284,7 @@ function queries(db: Database) {
   return {
     ...sosSearchQueries(db),
     ...requestQueries(db),
+    ...patientListQueries(db),
     ...donorListQueries(db),
     ...responseQueries(db),
     ...alertQueries(db),

@@ -6,7 +6,6 @@ import {
   type CreateRequestInput,
   type RequestDetail,
   type StatusUpdate,
-  canDonate,
   eligibility,
   groupName,
   todayIso,
@@ -19,13 +18,7 @@ import type { Hub } from '../../realtime/hub.ts';
 import { donorAccepted, impact, requestClosed } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
-import {
-  OPEN_STATUSES as OPEN,
-  donorReach,
-  locationCountsFrom,
-  notEligibleMessage,
-  type DonorStanding,
-} from './donor-reach.ts';
+import { OPEN_STATUSES as OPEN, donorReach, notEligibleMessage, type DonorStanding } from './donor-reach.ts';
 import { REQUEST_LIMIT_WINDOW_MS, checkRequestLimits, type RequestLimits } from './request-limits.ts';
 import { announceRequestChange } from './request-announce.ts';
 import { firstName, kmBetween, presentDetail, summarize } from './request-presenter.ts';
@@ -169,41 +162,20 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
   const { repo } = deps;
   const offset = (page - 1) * pageSize;
   if (user.userType === 'Patient') {
-    // filtersSql ignores nearbyKm: a patient always sees their own requests.
     const { rows, total } = await repo.listForPatient(user.id, filters, pageSize, offset);
     return { items: rows.map((r) => summarize(r, user)), total };
   }
   if (user.userType !== 'Donor') throw AppError.forbidden(SAYS.patientsAndDonorsOnly);
-  const donor = await repo.donorProfile(user.id);
+  // One statement reads the donor and the page: the rows are dropped below when the donor may not see any.
+  const now = deps.clock.now();
+  const { donor, rows, total } = await repo.listForDonor(user.id, DONOR_LIST_RADIUS_KM, filters, pageSize, offset, now);
   if (!donor) return { items: [], total: 0 };
-  const elig = eligibility(standing(donor), todayIso(deps.clock.now()));
+  const elig = eligibility(standing(donor), todayIso(now));
   if (donor.latitude == null || donor.longitude == null) {
     return { items: [], total: 0, eligibility: elig, needs_location: true };
   }
   // A donor who cannot give yet is shown nothing to answer, only when they can give again.
   if (!elig.eligible) return { items: [], total: 0, eligibility: elig, needs_location: false };
-  const donorGroup = groupName(donor.blood_group_id);
-  const pairs: Array<[number, number]> = [];
-  for (let componentId = 1; componentId <= 5; componentId++) {
-    for (let recipient = 1; recipient <= 8; recipient++) {
-      if (canDonate(donorGroup, groupName(recipient), componentId)) pairs.push([recipient, componentId]);
-    }
-  }
-  const { rows, total } = await repo.listForDonor(
-    {
-      donorId: user.id,
-      latitude: donor.latitude,
-      longitude: donor.longitude,
-      isBombay: donor.is_bombay,
-      available: donor.is_available_for_sos,
-      locationCountsFrom: locationCountsFrom(donor.location_updated_at, deps.clock.now()),
-    },
-    pairs,
-    DONOR_LIST_RADIUS_KM,
-    filters,
-    pageSize,
-    offset,
-  );
   return { items: rows.map((r) => summarize(r, user)), total, eligibility: elig, needs_location: false };
 }
 

@@ -1,5 +1,5 @@
 import { APHERESIS_COMPONENT_IDS, ELIGIBILITY, donationIntervalDays } from '@raktsetu/shared';
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bloodRequests, donors, notifications, users } from '../../db/schema/index.ts';
 
@@ -10,7 +10,12 @@ import { bloodRequests, donors, notifications, users } from '../../db/schema/ind
  */
 
 /** Exact great-circle distance in km (haversine, R = 6371), as SQL; `roundedKm` gives the 2 decimals shown. */
-export function distanceKmSql(lat: SQL | number, lng: SQL | number, toLat: number, toLng: number): SQL<number> {
+export function distanceKmSql(
+  lat: SQLWrapper | number,
+  lng: SQLWrapper | number,
+  toLat: SQLWrapper | number,
+  toLng: SQLWrapper | number,
+): SQL<number> {
   return sql<number>`(12742 * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${toLat}::float8) / 2), 2) +
     cos(radians(${toLat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${toLng}::float8) / 2), 2)

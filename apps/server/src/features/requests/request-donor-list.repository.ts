@@ -1,0 +1,223 @@
+import { BLOOD_GROUPS, canDonate } from '@raktsetu/shared';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  bloodComponents,
+  bloodGroups,
+  bloodRequests,
+  donors,
+  notifications,
+  patients,
+  requestResponses,
+  users,
+} from '../../db/schema/index.ts';
+import { LOCATION_SETTLES_AFTER_MS } from './donor-reach.ts';
+import type { RequestFilters } from './request-list.repository.ts';
+import { distanceKmSql, roundedKm } from './sos-search.repository.ts';
+
+/*
+ * The donor's list of requests in one statement, one round trip: the donor's own row (the service decides
+ * eligibility and location from it), the page of requests they may see nearest first, and the total. The distance
+ * is computed once per request (lateral `k`), and the search box takes the same `point(lng, lat) <@ box` form and
+ * status condition as the partial GiST index on open requests (db/schema/requests.ts), so only open requests
+ * around the donor are read. The statement's text never changes (filters are parameters), so it is prepared once.
+ */
+
+/** Every (donor group, recipient group, component) a donation may go, as constant SQL (ids from our own table). */
+const COMPATIBLE = sql.raw(
+  BLOOD_GROUPS.flatMap((d) =>
+    BLOOD_GROUPS.flatMap((r) =>
+      [1, 2, 3, 4, 5]
+        .filter((c) => canDonate(d.group_name, r.group_name, c))
+        .map((c) => `(${d.blood_group_id}, ${r.blood_group_id}, ${c})`),
+    ),
+  ).join(', '),
+);
+
+const p = {
+  donorId: sql.placeholder('donorId'),
+  status: sql.placeholder('status'),
+  urgency: sql.placeholder('urgency'),
+  groupId: sql.placeholder('groupId'),
+  nearbyKm: sql.placeholder('nearbyKm'),
+  radiusKm: sql.placeholder('radiusKm'),
+  settledBefore: sql.placeholder('settledBefore'),
+};
+
+function prepareDonorList(db: Database) {
+  const radius = sql`${p.radiusKm}::float8`;
+  const d = db.$with('d').as(
+    db
+      .select({
+        donor_id: donors.donor_id,
+        blood_group_id: donors.blood_group_id,
+        latitude: donors.latitude,
+        longitude: donors.longitude,
+        is_bombay: donors.is_bombay_phenotype,
+        is_available_for_sos: donors.is_available_for_sos,
+        location_updated_at: donors.location_updated_at,
+        sex: donors.sex,
+        date_of_birth: donors.date_of_birth,
+        weight_kg: donors.weight_kg,
+        hemoglobin_g_dl: donors.hemoglobin_g_dl,
+        last_donation_date: donors.last_donation_date,
+        last_donation_component_id: donors.last_donation_component_id,
+        full_name: users.full_name,
+        // The box around the donor that holds every request whose search could reach them (see boundingBox).
+        min_lat: sql<number>`${donors.latitude} - ${radius} / 111.32`.as('min_lat'),
+        max_lat: sql<number>`${donors.latitude} + ${radius} / 111.32`.as('max_lat'),
+        d_lng: sql<number>`${radius} / (111.32 * greatest(0.01, cos(radians(${donors.latitude}))))`.as('d_lng'),
+      })
+      .from(donors)
+      .innerJoin(users, eq(users.user_id, donors.donor_id))
+      .where(eq(donors.donor_id, p.donorId)),
+  );
+  const k = db
+    .select({
+      km: distanceKmSql(sql`${bloodRequests.latitude}`, sql`${bloodRequests.longitude}`, d.latitude, d.longitude).as(
+        'km',
+      ),
+    })
+    .from(d)
+    .as('k');
+  const km = sql<number>`${k.km}`;
+  const page = db
+    .select({
+      request_id: bloodRequests.request_id,
+      patient_id: bloodRequests.patient_id,
+      req_group_id: sql<number>`${bloodRequests.blood_group_id}`.as('req_group_id'),
+      blood_group: bloodGroups.group_name,
+      component_id: bloodRequests.component_id,
+      component: bloodComponents.component_name,
+      units_required: bloodRequests.units_required,
+      urgency: bloodRequests.urgency,
+      status: bloodRequests.status,
+      hospital_name: bloodRequests.hospital_name,
+      hospital_address: bloodRequests.hospital_address,
+      req_latitude: sql<number | null>`${bloodRequests.latitude}`.as('req_latitude'),
+      req_longitude: sql<number | null>`${bloodRequests.longitude}`.as('req_longitude'),
+      notes: bloodRequests.notes,
+      search_radius_km: bloodRequests.search_radius_km,
+      next_widen_at: bloodRequests.next_widen_at,
+      created_at: bloodRequests.created_at,
+      patient_name: sql<string>`${users.full_name}`.as('patient_name'),
+      patient_phone: users.phone_number,
+      city: users.city,
+      distance_km: roundedKm(km).as('distance_km'),
+      my_response: requestResponses.response,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(bloodRequests)
+    .innerJoin(bloodGroups, eq(bloodGroups.blood_group_id, bloodRequests.blood_group_id))
+    .innerJoin(bloodComponents, eq(bloodComponents.component_id, bloodRequests.component_id))
+    .innerJoin(users, eq(users.user_id, bloodRequests.patient_id))
+    .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
+    .leftJoin(
+      requestResponses,
+      and(eq(requestResponses.request_id, bloodRequests.request_id), eq(requestResponses.donor_id, d.donor_id)),
+    )
+    .crossJoinLateral(k)
+    .where(donorMaySeeSql(d, km))
+    .orderBy(km, desc(bloodRequests.created_at))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .with(d)
+    .select({ donor: fieldsOf(d), page: fieldsOf(page) })
+    .from(d)
+    .leftJoinLateral(page, sql`true`)
+    .prepare('requests_donor_list');
+}
+
+type DonorCte = Record<
+  | 'donor_id'
+  | 'blood_group_id'
+  | 'latitude'
+  | 'longitude'
+  | 'is_bombay'
+  | 'is_available_for_sos'
+  | 'location_updated_at'
+  | 'min_lat'
+  | 'max_lat'
+  | 'd_lng',
+  SQLWrapper
+>;
+
+/** The requests the donor `d` may see (the same rule as donorReach in donor-reach.ts, and the list's filters). */
+function donorMaySeeSql(d: DonorCte, km: SQL<number>) {
+  const r = bloodRequests;
+  const answered = sql`${requestResponses.request_id} is not null`;
+  return sql`${r.status} in ('Open', 'In Progress') and ${r.latitude} is not null and ${r.longitude} is not null
+    and point(${r.longitude}, ${r.latitude}) <@ box(point(${d.longitude} - ${d.d_lng}, ${d.min_lat}),
+      point(${d.longitude} + ${d.d_lng}, ${d.max_lat}))
+    and (${p.status}::text is null or ${r.status} = ${p.status}::text)
+    and (${p.urgency}::text is null or ${r.urgency} = ${p.urgency}::text)
+    and (${p.groupId}::int is null or ${r.blood_group_id} = ${p.groupId}::int)
+    and (${d.blood_group_id}, ${r.blood_group_id}, ${r.component_id}) in (values ${COMPATIBLE})
+    and (${d.is_bombay} or coalesce(${patients.is_bombay_phenotype}, false) = false)
+    and (${p.nearbyKm}::float8 is null or (${km} <= ${p.nearbyKm}::float8 and not ${answered}))
+    and (${answered}
+      or exists (select 1 from ${notifications} n where n.user_id = ${d.donor_id}
+        and n.dedupe_key = 'alert:' || ${r.request_id}::text)
+      or (${d.is_available_for_sos} and ${km} <= ${r.search_radius_km}
+        and (${d.location_updated_at} is null or ${d.location_updated_at} <= ${p.settledBefore}::timestamptz
+          or ${r.created_at} > ${d.location_updated_at})))`;
+}
+
+/** The named fields of a CTE or subquery, as a nested selection (each field the subquery's own column). */
+function fieldsOf<S extends { _: { selectedFields: object } }>(source: S) {
+  type Key = keyof S['_']['selectedFields'] & keyof S;
+  const keys = Object.keys(source._.selectedFields) as Key[];
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as { [K in Key]: S[K] };
+}
+
+type Prepared = ReturnType<typeof prepareDonorList>;
+
+/** The requests a donor may see. */
+export function donorListQueries(db: Database) {
+  let prepared: Prepared | undefined;
+  return {
+    /**
+     * The donor's row and a page of the Open and In Progress requests they may see, nearest first: those they were
+     * alerted for or answered, and, while they are available, those whose current search radius reaches them.
+     * `radiusKm` bounds the search box (no request's search reaches further). No donor row: `donor` is undefined.
+     */
+    async listForDonor(
+      donorId: string,
+      radiusKm: number,
+      filters: RequestFilters,
+      limit: number,
+      offset: number,
+      now: Date,
+    ) {
+      prepared ??= prepareDonorList(db);
+      const params = {
+        donorId,
+        status: filters.status ?? null,
+        urgency: filters.urgency ?? null,
+        groupId: filters.bloodGroupId ?? null,
+        nearbyKm: filters.nearbyKm ?? null,
+        radiusKm,
+        settledBefore: new Date(now.getTime() - LOCATION_SETTLES_AFTER_MS).toISOString(),
+        limit,
+        offset,
+      };
+      let rows = await prepared.execute(params);
+      const donor = rows[0]?.donor;
+      if (!donor) return { donor: undefined, rows: [], total: 0 };
+      const found = rows.flatMap((r) => (r.page ? [r.page] : []));
+      if (found.length > 0) return { donor, rows: found.map(listed), total: found[0]!.total };
+      // A page past the end carries no total: ask for the first row only to learn it (rare: a stale link).
+      if (offset > 0) rows = await prepared.execute({ ...params, limit: 1, offset: 0 });
+      return { donor, rows: [], total: rows[0]?.page?.total ?? 0 };
+    },
+  };
+}
+
+type PageRow = NonNullable<Awaited<ReturnType<Prepared['execute']>>[number]['page']>;
+
+/** A page row in the shape the presenter reads (the request's own group and place, not the donor's). */
+function listed({ req_group_id, req_latitude, req_longitude, total: _total, ...row }: PageRow) {
+  return { ...row, blood_group_id: req_group_id, latitude: req_latitude, longitude: req_longitude };
+}
