@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import type { ClientConfig as PgClientConfig } from 'pg';
 import type { DatabaseHandle } from './db/client.ts';
 import { createBloodBankDirectoryRepository } from './features/blood-banks/blood-bank-directory.repository.ts';
 import { bloodBankDirectoryRoutes } from './features/blood-banks/blood-bank-directory.routes.ts';
@@ -70,6 +71,7 @@ import { createRequestsRepository } from './features/requests/requests.repositor
 import { requestsRoutes } from './features/requests/requests.routes.ts';
 import { createRequestsService } from './features/requests/requests.service.ts';
 import { createSosFanout, type SosFanoutDeps } from './features/requests/sos-fanout.job.ts';
+import { alertEmailHandlers } from './features/requests/alert-email.ts';
 import { createEligibilityRepository } from './features/eligibility/eligibility.repository.ts';
 import { createEligibleAgain } from './features/eligibility/eligible-again.job.ts';
 import { createReportsRepository } from './features/reports/reports.repository.ts';
@@ -77,6 +79,7 @@ import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
+import { startPgRelay } from './realtime/pg-relay.ts';
 import { createUserEventsRepository } from './realtime/user-events.repository.ts';
 import { createScheduler, type Scheduler } from './lib/scheduler.ts';
 
@@ -220,7 +223,7 @@ function buildAccounts({ config, db, clock, limits, hub, onQueued, tokens }: Pla
 }
 
 /** Notifications and the blood requests that raise most of them, with the SOS fan-out and reports on requests. */
-function buildRequests(deps: AppDependencies, { config, db, clock, limits, hub, onQueued }: Platform) {
+function buildRequests(deps: AppDependencies, { db, clock, limits, hub, onQueued }: Platform) {
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), clock, hub });
   const requestsRepo = createRequestsRepository(db);
   const requests = createRequestsService({ repo: requestsRepo, notifications, clock, hub, limits, onQueued });
@@ -229,7 +232,6 @@ function buildRequests(deps: AppDependencies, { config, db, clock, limits, hub, 
     notifications,
     clock,
     hub,
-    appUrl: config.appUrl,
     onQueued,
     alertsPerPatientPerDonorPerDay: limits.alertsPerPatientPerDonorPerDay,
     afterFanoutBatch: deps.afterFanoutBatch,
@@ -304,6 +306,12 @@ function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: S
     handlers: {
       ...mailOutboxHandlers(mailer, deps.config.mailFrom),
       ...sosFanout.outboxHandlers,
+      ...alertEmailHandlers({
+        db: deps.database.db,
+        mailer,
+        mailFrom: deps.config.mailFrom,
+        appUrl: deps.config.appUrl,
+      }),
       ...bankStaff.outboxHandlers,
       ...rewards.outboxHandlers,
     },
@@ -355,6 +363,22 @@ async function registerApiRoutes(api: FastifyInstance, deps: AppDependencies, se
   if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
 }
 
+/**
+ * On PostgreSQL, live events reach streams held by other server processes through LISTEN/NOTIFY (the embedded
+ * database is one process, so it needs no relay). See docs/decisions/0019-many-server-processes.md.
+ */
+function relayBetweenProcesses(app: FastifyInstance, database: DatabaseHandle, { hub, userEvents }: Services) {
+  if (database.kind !== 'postgres') return;
+  const pool = (database.db as unknown as { $client: { options: PgClientConfig } }).$client;
+  let relay: Awaited<ReturnType<typeof startPgRelay>> | undefined;
+  app.addHook('onReady', async () => {
+    relay = await startPgRelay({ db: database.db, connection: pool.options, hub, events: userEvents, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await relay?.stop();
+  });
+}
+
 /** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
@@ -383,6 +407,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       scheduler.start();
     });
   }
+  relayBetweenProcesses(app, deps.database, services);
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await outbox.stop();

@@ -5,6 +5,11 @@ import type { OutboxItem } from './outbox.repository.ts';
 export const EMAIL_TOPIC = 'email.send';
 /** Alert the matching donors of an open request within a radius; queued on creation and on each widening. */
 export const FANOUT_TOPIC = 'request.fanout';
+/**
+ * E-mail one donor the request alert they were just sent: the payload is the notice's id only, and the message
+ * is rendered when delivered, so an SOS to 10,000 donors renders no e-mail in the fan-out itself.
+ */
+export const ALERT_EMAIL_TOPIC = 'request.alert-email';
 /** Tell patients with an open request nearby that a bank now has units of a group and component they can receive. */
 export const STOCK_AVAILABLE_TOPIC = 'stock.available';
 /** Grant the rewards a confirmed donation earns; queued with the donation, keyed so each is granted once. */
@@ -17,6 +22,7 @@ export const REWARD_DONATION_TOPIC = 'reward.donation';
 export interface OutboxTopics {
   [EMAIL_TOPIC]: Omit<MailMessage, 'messageId'>;
   [FANOUT_TOPIC]: { request_id: string; radius_km: number };
+  [ALERT_EMAIL_TOPIC]: { notification_id: string };
   [STOCK_AVAILABLE_TOPIC]: { bank_id: number; blood_group_id: number; component_id: number };
   [REWARD_DONATION_TOPIC]: { donation_id: string };
 }

@@ -2,10 +2,10 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { currentUser } from '../plugins/auth.ts';
 import type { Hub } from './hub.ts';
+import { createStreamWriter } from './stream-writer.ts';
 import type { UserEventsRepository } from './user-events.repository.ts';
 
 const PING_MS = 25_000;
-const PAGE = 200;
 
 export interface EventStreamDeps {
   hub: Hub;
@@ -41,47 +41,28 @@ export function createStreamRegistry(maxPerUser: number) {
 }
 
 /**
- * Writes the user's events after `cursor` to an open stream now and whenever the hub pokes, pings it, and ends
- * it when the access token expires or the session is revoked. `onClose` runs once the stream closes. Resolves
- * after the first send.
+ * Writes the user's events to an open stream (see stream-writer.ts for the rules), pings it, and ends it when the
+ * access token expires or the session is revoked. `revocationsBefore` is the hub's revocation count taken before
+ * the request's session check: when no revocation was heard since, that check still holds and no second read
+ * is needed. `onClose` runs once the stream closes. Resolves after the first send.
  */
 export function pipeUserEvents(
   res: ServerResponse,
   user: ReturnType<typeof currentUser>,
-  startAfter: number,
+  start: { resumeAfter: number } | { live: true; revocationsBefore: number },
   { hub, events, isSessionActive, pingMs }: EventStreamDeps,
   log: FastifyBaseLogger,
   onClose: () => void,
 ): Promise<void> {
-  let cursor = startAfter;
   let closed = false;
-  let sending: Promise<void> | null = null;
-  let again = false;
-  const flush = (): Promise<void> => {
-    if (sending) {
-      again = true;
-      return sending;
-    }
-    sending = (async () => {
-      do {
-        again = false;
-        const rows = await events.since(user.id, cursor, PAGE);
-        for (const row of rows) {
-          if (closed) return;
-          res.write(`id: ${row.event_id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.payload)}\n\n`);
-          cursor = row.event_id;
-        }
-        if (rows.length === PAGE) again = true;
-      } while (again && !closed);
-    })()
-      .catch((err: unknown) => log.warn({ err }, 'event stream read failed'))
-      .finally(() => {
-        sending = null;
-      });
-    return sending;
-  };
-
-  const unsubscribe = hub.subscribe(user.id, () => void flush());
+  const writer = createStreamWriter({
+    write: (chunk) => res.write(chunk),
+    read: (afterId, limit) => events.since(user.id, afterId, limit),
+    closed: () => closed,
+    onError: (err) => log.warn({ err }, 'event stream read failed'),
+  });
+  // Subscribed before the start is known: a commit from here on reaches this stream (the writer holds it).
+  const unsubscribe = hub.subscribe(user.id, (signal) => void writer.signal(signal));
   const endIfRevoked = () =>
     void isSessionActive(user.sessionId, user.id).then(
       (active) => {
@@ -91,7 +72,7 @@ export function pipeUserEvents(
     );
   const stopWatching = hub.onSessionsRevoked(user.id, endIfRevoked);
   // A sign-out between the authentication and this subscription would otherwise go unheard.
-  endIfRevoked();
+  if ('resumeAfter' in start || hub.revocationCount() !== start.revocationsBefore) endIfRevoked();
   const ping = setInterval(() => res.write(': ping\n\n'), pingMs ?? PING_MS);
   const expiresInMs = Math.max(1_000, user.expiresAt * 1000 - Date.now());
   const expiry = setTimeout(() => res.end(), expiresInMs);
@@ -103,5 +84,12 @@ export function pipeUserEvents(
     clearTimeout(expiry);
     onClose();
   });
-  return flush();
+  if ('resumeAfter' in start) return writer.start(start);
+  return events.latestId().then(
+    (liveAfter) => writer.start({ liveAfter }),
+    (err: unknown) => {
+      log.warn({ err }, 'event stream start failed');
+      res.end();
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/auth.ts';
 import { createStreamRegistry, pipeUserEvents, type EventStreamDeps } from './event-stream.ts';
 
@@ -14,6 +14,10 @@ export const MAX_STREAMS_PER_USER = 6;
  */
 export const eventsRoutes: FastifyPluginAsync<EventStreamDeps> = async (app, deps) => {
   const streams = createStreamRegistry(MAX_STREAMS_PER_USER);
+  const revocationsSeen = new WeakMap<FastifyRequest, number>();
+  const noteRevocations = async (request: FastifyRequest) => {
+    revocationsSeen.set(request, deps.hub.revocationCount());
+  };
   app.addHook('preClose', async () => {
     streams.endAll();
   });
@@ -21,7 +25,8 @@ export const eventsRoutes: FastifyPluginAsync<EventStreamDeps> = async (app, dep
   app.get(
     '/events',
     {
-      onRequest: [app.authenticate],
+      // The revocation count first, then the session check: see pipeUserEvents.
+      onRequest: [noteRevocations, app.authenticate],
       schema: {
         tags: ['notifications'],
         summary: 'Live stream (text/event-stream) of notifications and request changes; honours Last-Event-ID',
@@ -32,7 +37,10 @@ export const eventsRoutes: FastifyPluginAsync<EventStreamDeps> = async (app, dep
       const user = currentUser(request);
       const header = request.headers['last-event-id'];
       const resumeFrom = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
-      const cursor = resumeFrom ?? (await deps.events.latestId(user.id));
+      const start =
+        resumeFrom !== null
+          ? { resumeAfter: resumeFrom }
+          : { live: true as const, revocationsBefore: revocationsSeen.get(request) ?? -1 };
 
       reply.hijack();
       const res = reply.raw;
@@ -45,7 +53,7 @@ export const eventsRoutes: FastifyPluginAsync<EventStreamDeps> = async (app, dep
       });
       res.write(`retry: 3000\n: connected\n\n`);
       streams.add(user.id, res);
-      await pipeUserEvents(res, user, cursor, deps, request.log, () => streams.remove(user.id, res));
+      await pipeUserEvents(res, user, start, deps, request.log, () => streams.remove(user.id, res));
     },
   );
 };

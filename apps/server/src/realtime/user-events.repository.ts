@@ -1,31 +1,91 @@
-import { and, asc, eq, gt, lt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { userEvents } from '../db/schema/index.ts';
+import type { LiveEvent } from './hub.ts';
 
 export type Inserter = Pick<Database, 'insert'>;
 
-/** Queues a live event for a user inside the caller's transaction. */
-export async function insertUserEvent(executor: Inserter, userId: string, type: string, payload: unknown, now: Date) {
-  await executor.insert(userEvents).values({ user_id: userId, type, payload, created_at: now });
+/** Queues a live event for a user inside the caller's transaction; returns the row for the hub. */
+export async function insertUserEvent(
+  executor: Inserter,
+  userId: string,
+  type: string,
+  payload: unknown,
+  now: Date,
+): Promise<LiveEvent> {
+  const [row] = await insertUserEvents(executor, [{ user_id: userId, type, payload }], now);
+  if (!row) throw new Error('insert user_events returned nothing');
+  return row;
+}
+
+/** Queues many live events in one statement, in the given order (ids rise in that order). */
+export async function insertUserEvents(
+  executor: Inserter,
+  events: Array<{ user_id: string; type: string; payload: unknown }>,
+  now: Date,
+): Promise<LiveEvent[]> {
+  if (events.length === 0) return [];
+  const rows = await executor
+    .insert(userEvents)
+    .values(events.map((e) => ({ ...e, created_at: now })))
+    .returning({
+      event_id: userEvents.event_id,
+      user_id: userEvents.user_id,
+      type: userEvents.type,
+      payload: userEvents.payload,
+    });
+  return rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
+}
+
+/**
+ * The newest event id of all users, shared by the streams that connect together: a caller waits for a read that
+ * started after it asked (so it counts every event committed before then), and every caller waiting at the same
+ * time shares that one read. 10,000 streams connecting at once cost a few dozen index look-ups, not 10,000.
+ */
+function sharedLatestId(db: Database) {
+  let next: Promise<number> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const read = async () => {
+    const [row] = await db.select({ id: max(userEvents.event_id) }).from(userEvents);
+    return Number(row?.id ?? 0);
+  };
+  return (): Promise<number> => {
+    if (next) return next;
+    const mine = running.then(() => {
+      next = undefined; // from here on, a new caller needs a read that starts after this one
+      return read();
+    });
+    next = mine;
+    running = mine.catch(() => undefined);
+    return mine;
+  };
 }
 
 export function createUserEventsRepository(db: Database) {
   return {
-    since: (userId: string, afterId: number, limit: number) =>
-      db
+    since: async (userId: string, afterId: number, limit: number): Promise<LiveEvent[]> => {
+      const rows = await db
         .select()
         .from(userEvents)
         .where(and(eq(userEvents.user_id, userId), gt(userEvents.event_id, afterId)))
         .orderBy(asc(userEvents.event_id))
-        .limit(limit),
-    /** The newest event id of a user (0 when none), where a fresh stream starts. */
-    async latestId(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ id: max(userEvents.event_id) })
-        .from(userEvents)
-        .where(eq(userEvents.user_id, userId));
-      return Number(row?.id ?? 0);
+        .limit(limit);
+      return rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
     },
+    /** Another process's commit: its events in [fromId, toId] for the users with a stream open here. */
+    async inRange(fromId: number, toId: number, userIds: string[]): Promise<LiveEvent[]> {
+      if (userIds.length === 0) return [];
+      // One array parameter (ids are uuids: no quoting needed), so the statement stays the same for any count.
+      const users = `{${userIds.join(',')}}`;
+      const result = (await db.execute(
+        sql`select event_id, user_id, type, payload from ${userEvents}
+          where event_id between ${fromId}::bigint and ${toId}::bigint and user_id = any(${users}::uuid[])
+          order by event_id`,
+      )) as unknown as { rows: Array<{ event_id: string | number; user_id: string; type: string; payload: unknown }> };
+      return result.rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
+    },
+    /** Where a fresh stream starts: nothing committed before it connected is replayed. */
+    latestId: sharedLatestId(db),
     async deleteOlderThan(cutoff: Date): Promise<void> {
       await db.delete(userEvents).where(lt(userEvents.created_at, cutoff));
     },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox } from '../../src/db/schema/index.ts';
+import { devMail, notifications, outbox } from '../../src/db/schema/index.ts';
+import { ALERT_EMAIL_TOPIC } from '../../src/outbox/topics.ts';
 import { networkApi, north, type Person } from '../support/network.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
 
@@ -129,9 +130,15 @@ describe('fan-out interrupted by a restart', () => {
 
     const net2 = networkApi(second.app);
     for (const donor of donors) expect(await net2.alertedFor(donor, id), donor.name).toHaveLength(1);
-    const emails = await second.database.db.select().from(outbox).where(eq(outbox.topic, 'email.send'));
+    // One e-mail item per donor, rendered and sent when the outbox delivered it (the fan-out only queued ids).
+    const emails = await second.database.db.select().from(outbox).where(eq(outbox.topic, ALERT_EMAIL_TOPIC));
     const alertEmails = emails.filter((e) => e.dedupe_key?.startsWith('alert-email:'));
     expect(alertEmails).toHaveLength(5);
+    expect(alertEmails.every((e) => e.status === 'done')).toBe(true);
+    const sent = await second.database.db.select().from(devMail);
+    for (const donor of donors) {
+      expect(sent.filter((m) => m.to_address === donor.email && m.subject.startsWith('SOS:'))).toHaveLength(1);
+    }
     const fanout = await second.database.db
       .select()
       .from(outbox)

@@ -37,18 +37,31 @@ const about = (r: NoticeRequest) => ({
   request_urgency: r.urgency,
 });
 
-/** To a compatible donor in reach: a request needs their blood (`distanceKm` from them, in km). */
-export function requestAlert(r: NoticeRequest, distanceKm: number): Notice {
+/**
+ * A request alert without its distance: the words before and after the whole km, so the SOS fan-out can write
+ * thousands of alerts in one statement (see sos-alert.repository.ts) with exactly the wording of `requestAlert`.
+ */
+export function requestAlertParts(r: NoticeRequest) {
   return {
     ...about(r),
-    kind: 'request_alert',
+    kind: 'request_alert' as const,
     title:
       r.urgency === 'SOS'
         ? `SOS: ${r.blood_group} blood needed`
         : `${r.urgency} request: ${r.blood_group} blood needed`,
-    message: `${plural(r.units_required, 'unit')} of ${r.blood_group} ${r.component} needed about ${coarseKm(distanceKm)} km from you${r.city ? ` (${r.city})` : ''}.`,
-    distance_km: coarseKm(distanceKm),
+    messageBefore: `${plural(r.units_required, 'unit')} of ${r.blood_group} ${r.component} needed about `,
+    messageAfter: ` km from you${r.city ? ` (${r.city})` : ''}.`,
     dedupe_key: `alert:${r.request_id}`,
+  };
+}
+
+/** To a compatible donor in reach: a request needs their blood (`distanceKm` from them, in km). */
+export function requestAlert(r: NoticeRequest, distanceKm: number): Notice {
+  const { messageBefore, messageAfter, ...rest } = requestAlertParts(r);
+  return {
+    ...rest,
+    message: `${messageBefore}${coarseKm(distanceKm)}${messageAfter}`,
+    distance_km: coarseKm(distanceKm),
   };
 }
 

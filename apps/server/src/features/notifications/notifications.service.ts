@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Hub } from '../../realtime/hub.ts';
-import { insertUserEvent, type Inserter } from '../../realtime/user-events.repository.ts';
+import type { Hub, LiveEvent } from '../../realtime/hub.ts';
+import { insertUserEvent, insertUserEvents, type Inserter } from '../../realtime/user-events.repository.ts';
 import type { Notice } from './notices.ts';
 import {
   insertNotifications,
@@ -19,20 +19,28 @@ export interface NotificationsServiceDeps {
 /** A notice and the person it is for. */
 export type Delivery = Notice & { user_id: string };
 
+/** A notice written, with the live event that shows it (what `hub.deliver` needs after the commit). */
+export type WrittenNotice = NotificationRow & { event: LiveEvent };
+
 export function createNotificationsService({ repo, clock, hub }: NotificationsServiceDeps) {
   return {
     /**
      * Writes each notice and the live event that shows it, inside the caller's transaction (`tx`), so a notice
      * exists exactly when the change it tells of does. A notice whose (person, dedupe key) exists is skipped.
-     * Returns the notices really written. The caller publishes to the hub after its commit.
+     * Returns the notices really written, each with its event: after the commit the caller hands the events to
+     * `hub.deliver` (or, as older code does, pokes the users with `hub.publish`).
      */
-    async notify(tx: Inserter, deliveries: Delivery[], at: Date): Promise<NotificationRow[]> {
+    async notify(tx: Inserter, deliveries: Delivery[], at: Date): Promise<WrittenNotice[]> {
       const written = await insertNotifications(
         tx,
         deliveries.map((d) => ({ ...d, sent_at: at })),
       );
-      for (const n of written) await insertUserEvent(tx, n.user_id, 'notification', toNotification(n), at);
-      return written;
+      const events = await insertUserEvents(
+        tx,
+        written.map((n) => ({ user_id: n.user_id, type: 'notification', payload: toNotification(n) })),
+        at,
+      );
+      return written.map((n, i) => ({ ...n, event: events[i] as LiveEvent }));
     },
 
     /** A donor's alert for a request follows their answer (Accepted / Declined), in the caller's transaction. */
@@ -56,10 +64,9 @@ export function createNotificationsService({ repo, clock, hub }: NotificationsSe
           const req = await tx.requestOwner(requestId);
           if (!req) return null;
           const payload = { request_id: requestId, status: req.status, reason: 'seen' };
-          await insertUserEvent(raw, req.patient_id, 'request', payload, clock.now());
-          return req.patient_id;
+          return insertUserEvent(raw, req.patient_id, 'request', payload, clock.now());
         });
-        if (owner) hub.publish([owner]);
+        if (owner) hub.deliver([owner]);
       }
       return toNotification(row ?? found);
     },

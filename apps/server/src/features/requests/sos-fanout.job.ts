@@ -6,20 +6,23 @@ import {
   groupId,
   todayIso,
 } from '@raktsetu/shared';
-import { requestAlertMessage } from '../../adapters/mail/templates.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Job } from '../../lib/scheduler.ts';
-import type { Hub } from '../../realtime/hub.ts';
-import { EMAIL_TOPIC, FANOUT_TOPIC, type OutboxHandlers, type OutboxMessage } from '../../outbox/topics.ts';
-import { requestAlert, searchWidened } from '../notifications/notices.ts';
+import type { Hub, LiveEvent } from '../../realtime/hub.ts';
+import { FANOUT_TOPIC, type OutboxHandlers, type OutboxMessage } from '../../outbox/topics.ts';
+import { requestAlertParts, searchWidened } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { OPEN_STATUSES as OPEN } from './donor-reach.ts';
 import { announceRequestChange } from './request-announce.ts';
-import { firstName, type RequestRow } from './request-presenter.ts';
+import type { RequestRow } from './request-presenter.ts';
+import { alertNextDonors } from './sos-alert.repository.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 
-/** Donors alerted per transaction by default. */
-const FANOUT_BATCH = 200;
+/**
+ * Donors alerted per statement by default: big enough that 10,000 donors are a handful of statements, small
+ * enough that one statement on the embedded database holds the thread for well under 200 ms.
+ */
+export const FANOUT_BATCH = 1_000;
 /** ms between looks for SOS requests due to widen. */
 const WIDEN_EVERY_MS = 15_000;
 /** Due widenings handled per run. */
@@ -40,67 +43,41 @@ export interface SosFanoutDeps {
   notifications: NotificationsService;
   clock: Clock;
   hub: Hub;
-  appUrl: string;
   /** Called after a transaction that queued outbox work has committed. */
   onQueued: () => void;
   /** Test seam: runs after each committed fan-out batch (e.g. to simulate a crash mid fan-out). */
   afterFanoutBatch?: ((requestId: string, alerted: number) => void | Promise<void>) | undefined;
-  /** Donors alerted per transaction (default 200). */
+  /** Donors alerted per transaction (default FANOUT_BATCH). */
   fanoutBatchSize?: number | undefined;
   /** See Limits.alertsPerPatientPerDonorPerDay. */
   alertsPerPatientPerDonorPerDay: number;
 }
 
-/** Alerts one batch of not-yet-alerted donors in one transaction; returns who was alerted (none: done). */
-async function alertBatch(deps: SosFanoutDeps, row: RequestRow, radiusKm: number, at: Date): Promise<string[]> {
-  const { repo, notifications } = deps;
+/** Alerts one batch of not-yet-alerted donors in one transaction; returns the events written (none: done). */
+async function alertBatch(deps: SosFanoutDeps, row: RequestRow, radiusKm: number, at: Date): Promise<LiveEvent[]> {
   const groupRanks = new Map(
     compatibleDonorGroups(row.blood_group as BloodGroupName, row.component_id).map((c) => [groupId(c.group), c.rank]),
   );
-  const batch = await repo.findMatchingDonors(
-    {
-      requestId: row.request_id,
-      latitude: row.latitude as number,
-      longitude: row.longitude as number,
-      radiusKm,
-      groupRanks,
-      recipientIsBombay: row.is_bombay,
-      today: todayIso(at),
-      patientId: row.patient_id,
-      maxAlertsFromPatient: deps.alertsPerPatientPerDonorPerDay,
-      alertsSince: new Date(at.getTime() - DAY_MS),
-    },
-    deps.fanoutBatchSize ?? FANOUT_BATCH,
-  );
-  if (batch.length === 0) return [];
-  const distances = new Map(batch.map((d) => [d.donor_id, d.distance_km]));
+  const query = {
+    requestId: row.request_id,
+    latitude: row.latitude as number,
+    longitude: row.longitude as number,
+    radiusKm,
+    groupRanks,
+    recipientIsBombay: row.is_bombay,
+    today: todayIso(at),
+    patientId: row.patient_id,
+    maxAlertsFromPatient: deps.alertsPerPatientPerDonorPerDay,
+    alertsSince: new Date(at.getTime() - DAY_MS),
+  };
+  const limit = deps.fanoutBatchSize ?? FANOUT_BATCH;
   // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
-  const wantMail = batch.filter((d) => d.email_alerts || row.urgency === 'SOS').map((d) => d.donor_id);
-  const contacts = new Map((await repo.contacts(wantMail)).map((c) => [c.user_id, c]));
-  const url = `${deps.appUrl}/app/requests/${row.request_id}`;
-  return repo.transaction(async (tx, raw) => {
-    const written = await notifications.notify(
-      raw,
-      batch.map((d) => ({ user_id: d.donor_id, ...requestAlert(row, d.distance_km) })),
-      at,
-    );
-    for (const n of written) {
-      const distanceKm = distances.get(n.user_id);
-      const contact = contacts.get(n.user_id);
-      if (distanceKm === undefined || !contact) continue;
-      const mail = requestAlertMessage(contact.email, firstName(contact.full_name), {
-        urgency: row.urgency,
-        group: row.blood_group,
-        component: row.component,
-        units: row.units_required,
-        distanceKm,
-        url,
-      });
-      await tx.enqueue({ topic: EMAIL_TOPIC, payload: mail, dedupeKey: `alert-email:${n.notification_id}` }, at);
-    }
-    return written.map((n) => n.user_id);
-  });
+  const batch = { limit, at, emailEveryone: row.urgency === 'SOS' };
+  return deps.repo.transaction((_tx, raw) => alertNextDonors(raw, query, requestAlertParts(row), batch));
 }
+
+/** Lets other requests run between two batches (the embedded database shares this thread with the server). */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Outbox handler: alert every matching donor within the radius, nearest first, each exactly once. */
 async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number): Promise<void> {
@@ -108,11 +85,12 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
   const row = await repo.findRequest(requestId);
   if (!row || !OPEN.includes(row.status) || row.latitude == null || row.longitude == null) return;
   for (;;) {
-    const alerted = await alertBatch(deps, row, radiusKm, clock.now());
-    if (alerted.length === 0) break;
-    hub.publish(alerted);
+    const events = await alertBatch(deps, row, radiusKm, clock.now());
+    if (events.length === 0) break;
+    hub.deliver(events);
     deps.onQueued();
-    await deps.afterFanoutBatch?.(requestId, alerted.length);
+    await deps.afterFanoutBatch?.(requestId, events.length);
+    await yieldToOthers();
   }
   // The search event is written once per radius, after the last batch (a re-run after a crash adds none).
   if (await repo.hasEvent(requestId, 'search', radiusKm)) return;

@@ -1,7 +1,7 @@
 import { APHERESIS_COMPONENT_IDS, ELIGIBILITY, donationIntervalDays } from '@raktsetu/shared';
 import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bloodRequests, donors, notifications, users } from '../../db/schema/index.ts';
+import { bloodRequests, donors, notifications } from '../../db/schema/index.ts';
 
 /*
  * What the SOS fan-out and its widening read and write: the donors a request should alert (compatible, eligible,
@@ -82,59 +82,57 @@ export interface DonorMatchQuery {
   alertsSince: Date;
 }
 
-/** Finding the donors to alert for a request. */
+/**
+ * The donors a request should alert, as SQL over `donors`: compatible, eligible today, available, within the
+ * radius, not alerted for this request yet, and under the per-patient cap. `order` is exact group first, then
+ * nearest first; the GiST index on point(longitude, latitude) finds the box. Null when no group is compatible.
+ */
+export function matchingDonorsSql(q: DonorMatchQuery) {
+  const ids = [...q.groupRanks.keys()];
+  if (ids.length === 0) return null;
+  const box = boundingBox(q.latitude, q.longitude, q.radiusKm);
+  const distance = distanceKmSql(sql`${donors.latitude}`, sql`${donors.longitude}`, q.latitude, q.longitude);
+  const rank = sql<number>`case ${donors.blood_group_id} ${sql.join(
+    [...q.groupRanks].map(([id, r]) => sql`when ${id}::int then ${r}::float8`),
+    sql` `,
+  )} else 99 end`;
+  const where = and(
+    inArray(donors.blood_group_id, ids),
+    eq(donors.is_available_for_sos, true),
+    sql`${donors.latitude} is not null and ${donors.longitude} is not null`,
+    sql`point(${donors.longitude}, ${donors.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
+    sql`${distance} <= ${q.radiusKm}`,
+    eligibleDonorSql(q.today),
+    q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
+    sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
+          and n.dedupe_key = ${`alert:${q.requestId}`})`,
+    sql`(select count(*) from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
+          where n.user_id = ${donors.donor_id} and n.kind = 'request_alert'
+          and n.sent_at > ${q.alertsSince.toISOString()}::timestamptz
+          and r.patient_id = ${q.patientId}) < ${q.maxAlertsFromPatient}`,
+  );
+  return { where, distance, order: sql`${rank}, ${distance}` };
+}
+
+/** Finding the donors to alert for a request (the fan-out itself alerts them in one statement: sos-alert.repository.ts). */
 function donorSearchQueries(db: Database) {
   return {
-    /**
-     * Donors to alert: compatible, eligible today, available, within the radius, and not alerted for this request
-     * yet — exact group first, then nearest first. The GiST index on point(lng, lat) finds the box.
-     */
+    /** Donors to alert, exact group first, then nearest first (the donor-search benchmark times this). */
     async findMatchingDonors(q: DonorMatchQuery, limit: number) {
-      const ids = [...q.groupRanks.keys()];
-      if (ids.length === 0) return [];
-      const box = boundingBox(q.latitude, q.longitude, q.radiusKm);
-      const distance = distanceKmSql(sql`${donors.latitude}`, sql`${donors.longitude}`, q.latitude, q.longitude);
-      const rank = sql<number>`case ${donors.blood_group_id} ${sql.join(
-        [...q.groupRanks].map(([id, r]) => sql`when ${id}::int then ${r}::float8`),
-        sql` `,
-      )} else 99 end`;
+      const match = matchingDonorsSql(q);
+      if (!match) return [];
       return db
         .select({
           donor_id: donors.donor_id,
           blood_group_id: donors.blood_group_id,
           email_alerts: donors.email_alerts,
-          distance_km: roundedKm(distance),
+          distance_km: roundedKm(match.distance),
         })
         .from(donors)
-        .where(
-          and(
-            inArray(donors.blood_group_id, ids),
-            eq(donors.is_available_for_sos, true),
-            sql`${donors.latitude} is not null and ${donors.longitude} is not null`,
-            sql`point(${donors.longitude}, ${donors.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
-            sql`${distance} <= ${q.radiusKm}`,
-            eligibleDonorSql(q.today),
-            q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
-            sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
-                  and n.dedupe_key = ${`alert:${q.requestId}`})`,
-            sql`(select count(*) from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
-                  where n.user_id = ${donors.donor_id} and n.kind = 'request_alert'
-                  and n.sent_at > ${q.alertsSince.toISOString()}::timestamptz
-                  and r.patient_id = ${q.patientId}) < ${q.maxAlertsFromPatient}`,
-          ),
-        )
-        .orderBy(rank, distance)
+        .where(match.where)
+        .orderBy(match.order)
         .limit(limit);
     },
-
-    /** Names and e-mail addresses of a few donors (for alert e-mails), read after the search. */
-    contacts: (donorIds: string[]) =>
-      donorIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ user_id: users.user_id, email: users.email, full_name: users.full_name })
-            .from(users)
-            .where(inArray(users.user_id, donorIds)),
   };
 }
 

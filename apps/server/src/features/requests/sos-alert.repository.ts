@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bloodRequests, donors, notifications, outbox, userEvents, users } from '../../db/schema/index.ts';
+import { ALERT_EMAIL_TOPIC } from '../../outbox/topics.ts';
+import type { LiveEvent } from '../../realtime/hub.ts';
+import type { requestAlertParts } from '../notifications/notices.ts';
+import { matchingDonorsSql, type DonorMatchQuery } from './sos-search.repository.ts';
+
+export interface AlertBatch {
+  limit: number;
+  at: Date;
+  /** Every alerted donor gets an e-mail (an SOS); otherwise only donors who keep e-mail alerts on. */
+  emailEveryone: boolean;
+}
+
+type Row = { event_id: string | number; user_id: string; type: string; payload: unknown };
+
+/**
+ * Alerts the next `limit` matching donors of a request in ONE statement, inside the caller's transaction: picks
+ * them (exact group, then nearest first), writes their notices (a donor who already has this request's notice is
+ * skipped by the unique (user, dedupe key), so a re-run alerts nobody twice), the live events that show the
+ * notices, and one outbox item per e-mail to send, keyed `alert-email:<notification id>`. The e-mail is rendered
+ * when the outbox delivers it (alert-email.ts), never here. Returns the events written, in alerting order; none
+ * means everyone is alerted. The notice's words are `requestAlert`'s, with the whole km filled in by the database.
+ */
+export async function alertNextDonors(
+  db: Database,
+  q: DonorMatchQuery,
+  notice: ReturnType<typeof requestAlertParts>,
+  batch: AlertBatch,
+): Promise<LiveEvent[]> {
+  const match = matchingDonorsSql(q);
+  if (!match) return [];
+  const at = batch.at.toISOString();
+  // What the product shows as the distance: whole km, at least 1, from the 2-decimal figure (coarseKm).
+  const km = sql`greatest(1, round(round((${match.distance})::numeric, 2)))::int`;
+  const result = (await db.execute(sql`
+    with matched as (
+      select ${donors.donor_id} as donor_id, ${donors.email_alerts} as email_alerts, ${km} as km,
+        row_number() over (order by ${match.order}) as position
+      from ${donors}
+      where ${match.where}
+      order by ${match.order}
+      limit ${batch.limit}::int
+    ),
+    alerted as (
+      insert into ${notifications} (user_id, request_id, kind, status, title, message, blood_group, component,
+        request_urgency, distance_km, dedupe_key, sent_at)
+      select m.donor_id, ${notice.request_id}::uuid, ${notice.kind}, 'Sent', ${notice.title}::text,
+        ${notice.messageBefore}::text || m.km::text || ${notice.messageAfter}::text, ${notice.blood_group}::text,
+        ${notice.component}::text, ${notice.request_urgency}::text, m.km::float8, ${notice.dedupe_key}::text,
+        ${at}::timestamptz
+      from matched m
+      order by m.position
+      on conflict do nothing
+      returning notification_id, user_id, title, message, distance_km
+    ),
+    events as (
+      insert into ${userEvents} (user_id, type, payload, created_at)
+      select a.user_id, 'notification', jsonb_build_object(
+          'notification_id', a.notification_id, 'kind', ${notice.kind}::text, 'status', 'Sent',
+          'title', a.title, 'message', a.message, 'sent_at', ${at}::text, 'read_at', null,
+          'request_id', ${notice.request_id}::text, 'blood_group', ${notice.blood_group}::text,
+          'component', ${notice.component}::text, 'request_urgency', ${notice.request_urgency}::text,
+          'distance_km', a.distance_km),
+        ${at}::timestamptz
+      from alerted a join matched m on m.donor_id = a.user_id
+      order by m.position
+      returning event_id, user_id, type, payload
+    ),
+    mails as (
+      insert into ${outbox} (topic, payload, dedupe_key, next_attempt_at)
+      select ${ALERT_EMAIL_TOPIC}::text, jsonb_build_object('notification_id', a.notification_id),
+        'alert-email:' || a.notification_id::text, ${at}::timestamptz
+      from alerted a join matched m on m.donor_id = a.user_id
+      where m.email_alerts or ${batch.emailEveryone}::boolean
+      on conflict (dedupe_key) do nothing
+    )
+    select event_id, user_id, type, payload from events order by event_id
+  `)) as unknown as { rows: Row[] };
+  return result.rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
+}
+
+/** The notice, its donor's address and the request's units: all an alert e-mail says. */
+export async function findAlertForEmail(db: Database, notificationId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      full_name: users.full_name,
+      request_id: notifications.request_id,
+      blood_group: notifications.blood_group,
+      component: notifications.component,
+      urgency: notifications.request_urgency,
+      distance_km: notifications.distance_km,
+      units: bloodRequests.units_required,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.user_id, notifications.user_id))
+    .innerJoin(bloodRequests, eq(bloodRequests.request_id, notifications.request_id))
+    .where(eq(notifications.notification_id, notificationId));
+  return row;
+}
