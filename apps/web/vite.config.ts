@@ -14,5 +14,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json maps each page's source to its hashed files; .size-limit.cjs reads it for the budget.
+    manifest: true,
   },
 });

@@ -1,23 +1,37 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { RegisterPage } from '../features/auth/components/register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { UndoEmailChangePage } from '../features/auth/components/undo-email-change-page.tsx';
-import { SignInLinkPage } from '../features/auth/components/sign-in-link-page.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { RouteErrorScreen } from './error-boundary.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { GuestOnlyRoute } from './routes/guest-only-route.tsx';
 import { LegacyRequestRedirect } from './routes/legacy-redirects.tsx';
 import { ProtectedRoute } from './routes/protected-route.tsx';
+import { RouteSuspense } from './routes/route-suspense.tsx';
 import { StaffGoToBank } from './routes/staff-go-to-bank.tsx';
 import { ADMIN_ROLE, DONOR_ROLE, STAFF_ROLE } from './layouts/nav-links.ts';
 
-// The signed-in pages load on demand, so a guest downloads only the public part.
+// Only the two first pages (/ and /login) are in the entry; every other page, and the signed-in shell, loads on
+// demand, so a first visit stays within the budget of .size-limit.cjs (docs/decisions/0022-first-page-budget.md).
+const RegisterPage = lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const AuthCallbackPage = lazyPage(
+  () => import('../features/auth/components/auth-callback-page.tsx'),
+  'AuthCallbackPage',
+);
+const UndoEmailChangePage = lazyPage(
+  () => import('../features/auth/components/undo-email-change-page.tsx'),
+  'UndoEmailChangePage',
+);
+const SignInLinkPage = lazyPage(() => import('../features/auth/components/sign-in-link-page.tsx'), 'SignInLinkPage');
+const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
 const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
 const RequestsPage = lazyPage(() => import('../features/requests/components/requests-page.tsx'), 'RequestsPage');
@@ -91,7 +105,9 @@ export const routes: RouteObject[] = [
         path: 'app',
         element: (
           <ProtectedRoute>
-            <AppLayout />
+            <RouteSuspense>
+              <AppLayout />
+            </RouteSuspense>
           </ProtectedRoute>
         ),
         children: [

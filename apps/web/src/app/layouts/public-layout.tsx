@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { BrandLink } from '../../components/layout/brand-link.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { RouteSuspense } from '../routes/route-suspense.tsx';
 
 /** Pages for guests: the public navigation bar above the page, which renders its own <main>. */
 export function PublicLayout() {
@@ -26,7 +27,9 @@ export function PublicLayout() {
           </div>
         </nav>
       </header>
-      <Outlet />
+      <RouteSuspense>
+        <Outlet />
+      </RouteSuspense>
     </div>
   );
 }

@@ -1,16 +1,12 @@
-import {
-  loginResponseSchema,
-  messageResponseSchema,
-  profileResponseSchema,
-  refreshResponseSchema,
-  type LoginInput,
-  type Profile,
-  type RegisterPayload,
-} from '@raktsetu/shared';
+import type { LoginInput, Profile, RegisterPayload } from '@raktsetu/shared';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { StoredTokens } from '../../../lib/token-storage.ts';
 
-/** The account calls of docs/product.md (Authentication). Answers are checked against the shared contracts. */
+/**
+ * The account calls of docs/product.md (Authentication). Answers are checked against the shared contracts, which
+ * load with the first call (auth-contracts.ts) rather than with the page.
+ */
+const contracts = () => import('./auth-contracts.ts');
 
 export interface SignInResult {
   tokens: StoredTokens;
@@ -21,7 +17,7 @@ export interface SignInResult {
 /** POST /auth/login. A 401 here is an answer (wrong password), never a reason to leave the page. */
 export async function login(input: LoginInput): Promise<SignInResult> {
   const body = await apiClient.post('/auth/login', input, { skipAuthRedirect: true, skipTokenRefresh: true });
-  const { data, message } = loginResponseSchema.parse(body);
+  const { data, message } = (await contracts()).loginResponseSchema.parse(body);
   return {
     tokens: { accessToken: data.access_token, refreshToken: data.refresh_token },
     profile: data.user,
@@ -32,7 +28,7 @@ export async function login(input: LoginInput): Promise<SignInResult> {
 /** POST /auth/register; resolves to the server's message. */
 export async function register(payload: RegisterPayload): Promise<string> {
   const body = await apiClient.post('/auth/register', payload, { skipAuthRedirect: true });
-  return messageResponseSchema.parse(body).message;
+  return (await contracts()).messageResponseSchema.parse(body).message;
 }
 
 /**
@@ -45,7 +41,7 @@ export async function refreshTokens(refreshToken: string): Promise<StoredTokens 
     { refresh_token: refreshToken },
     { skipAuthRedirect: true, skipTokenRefresh: true },
   );
-  const { data } = refreshResponseSchema.parse(body);
+  const { data } = (await contracts()).refreshResponseSchema.parse(body);
   return { accessToken: data.access_token, refreshToken: data.refresh_token };
 }
 
@@ -64,37 +60,37 @@ export async function logout(refreshToken: string): Promise<void> {
 /** GET /auth/profile in the background: a 401 is only logged by the session. */
 export async function fetchProfile(): Promise<Profile> {
   const body = await apiClient.get('/auth/profile', { skipAuthRedirect: true });
-  return profileResponseSchema.parse(body).data;
+  return (await contracts()).profileResponseSchema.parse(body).data;
 }
 
 /** POST /auth/verify-email with the token of the e-mailed link; resolves to the server's message. */
 export async function verifyEmail(token: string): Promise<string> {
   const body = await apiClient.post('/auth/verify-email', { token }, { skipAuthRedirect: true });
-  return messageResponseSchema.parse(body).message;
+  return (await contracts()).messageResponseSchema.parse(body).message;
 }
 
 /** POST /auth/resend-verification (signed in). */
 export async function resendVerification(): Promise<string> {
   const body = await apiClient.post('/auth/resend-verification');
-  return messageResponseSchema.parse(body).message;
+  return (await contracts()).messageResponseSchema.parse(body).message;
 }
 
 /** POST /auth/forgot-password: the same answer whether or not the address has an account. */
 export async function forgotPassword(email: string): Promise<string> {
   const body = await apiClient.post('/auth/forgot-password', { email }, { skipAuthRedirect: true });
-  return messageResponseSchema.parse(body).message;
+  return (await contracts()).messageResponseSchema.parse(body).message;
 }
 
 /** POST /auth/reset-password with the token of the e-mailed link. */
 export async function resetPassword(input: { token: string; password: string; confirmPassword: string }) {
   const body = await apiClient.post('/auth/reset-password', input, { skipAuthRedirect: true });
-  return messageResponseSchema.parse(body).message;
+  return (await contracts()).messageResponseSchema.parse(body).message;
 }
 
 /** POST /auth/sign-in-link: the same answer whether or not the address has an account. */
 export async function requestSignInLink(email: string): Promise<string> {
   const body = await apiClient.post('/auth/sign-in-link', { email }, { skipAuthRedirect: true });
-  return messageResponseSchema.parse(body).message;
+  return (await contracts()).messageResponseSchema.parse(body).message;
 }
 
 /** POST /auth/sign-in-link/redeem with the token of the e-mailed link: signs in as POST /auth/login does. */
@@ -104,7 +100,7 @@ export async function signInWithLink(token: string): Promise<SignInResult> {
     { token },
     { skipAuthRedirect: true, skipTokenRefresh: true },
   );
-  const { data, message } = loginResponseSchema.parse(body);
+  const { data, message } = (await contracts()).loginResponseSchema.parse(body);
   return {
     tokens: { accessToken: data.access_token, refreshToken: data.refresh_token },
     profile: data.user,

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@raktsetu/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { login, requestSignInLink } from '../api/auth-api.ts';
+import { loginResolver } from '../forms/login-form.ts';
 
 export type LinkResult = { tone: 'success' | 'error'; message: string };
 
@@ -28,7 +27,7 @@ export function useLoginForm(initialEmail: string) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: initialEmail, password: '', remember_me: false },
     // An error clears when its field changes; the fields are validated again on the next submit.
     reValidateMode: 'onSubmit',
