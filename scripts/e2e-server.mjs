@@ -1,11 +1,14 @@
-// Starts the product for end-to-end tests: builds the web app, then runs the server on a fresh embedded
-// database in its own folder, so tests never touch ./data and never share state with a developer's server.
+// Starts the product for end-to-end tests: builds it as `npm start` does (the web app with its pre-compressed
+// files, the compiled server), then runs the compiled server on a fresh embedded database in its own folder, so
+// the tests exercise the production artefact, never touch ./data and never share state with a developer's server.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { stdio: 'inherit' });
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: repoRoot });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'raktsetu-e2e-'));
@@ -24,12 +27,17 @@ const env = {
 };
 // Bank staff and admins exist only through the staff:add and admin:add commands: make the journeys' staff member
 // (find blood) and admin (rewards partners) before the server holds the database.
-const accounts = spawnSync('npx', ['tsx', 'e2e/support/add-accounts.ts'], { stdio: 'inherit', env });
+// (Test support code, so it runs as TypeScript; the server below does not.)
+const accounts = spawnSync('npx', ['tsx', 'e2e/support/add-accounts.ts'], { stdio: 'inherit', env, cwd: repoRoot });
 if (accounts.status !== 0) {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(accounts.status ?? 1);
 }
-const server = spawn('npm', ['run', 'start', '--workspace', 'apps/server'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  env,
+  cwd: repoRoot,
+});
 const stop = (signal) => {
   server.kill(signal);
 };
