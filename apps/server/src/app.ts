@@ -82,6 +82,13 @@ import { createHub, type Hub } from './realtime/hub.ts';
 import { startPgRelay } from './realtime/pg-relay.ts';
 import { createUserEventsRepository } from './realtime/user-events.repository.ts';
 import { createScheduler, type Scheduler } from './lib/scheduler.ts';
+import { createJobLeases } from './lib/job-leases.ts';
+import { newInstanceId } from './lib/instance-id.ts';
+import { createLimitStore, type LimitStore } from './lib/limit-store.ts';
+import { createLimitsRepository } from './features/limits/limits.repository.ts';
+import { createJobLeasesRepository } from './features/limits/job-leases.repository.ts';
+import { createRateLimitStore } from './lib/rate-limit-store.ts';
+import { createHealthProbe } from './features/health/health-probe.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +146,7 @@ function loggerOptions(config: Config, logStream: AppDependencies['logStream']):
 }
 
 /** Fastify with the cross-cutting plugins every route relies on (errors, JSON, security, rate limits, OpenAPI). */
-async function createServer(deps: AppDependencies) {
+async function createServer(deps: AppDependencies, limitStore: LimitStore) {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config, deps.logStream),
@@ -164,14 +171,15 @@ async function createServer(deps: AppDependencies) {
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
-  // Registered with global: false; auth routes opt in with their own limits.
-  await app.register(rateLimit, { global: false });
+  // Registered with global: false; auth routes opt in with their own limits. The counts live in the database, so
+  // every server process on one PostgreSQL counts the same calls (lib/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: createRateLimitStore(limitStore) });
   await app.register(openApiPlugin);
   return app;
 }
 
 /** What every feature shares: settings, time, mail, the live hub and the outbox's doorbell. */
-function buildPlatform(deps: AppDependencies, log: FastifyBaseLogger) {
+function buildPlatform(deps: AppDependencies, log: FastifyBaseLogger, limitStore: LimitStore) {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
@@ -186,13 +194,17 @@ function buildPlatform(deps: AppDependencies, log: FastifyBaseLogger) {
   const outboxSignal = createOutboxSignal();
   const onQueued = () => outboxSignal.queued();
   const tokens = createAccessTokens(config.jwtSecret);
-  return { config, db, clock, limits, mailer, devMailboxRepo, hub, userEvents, outboxSignal, onQueued, tokens };
+  const instanceId = newInstanceId();
+  return {
+    ...{ config, db, clock, limits, limitStore, instanceId },
+    ...{ mailer, devMailboxRepo, hub, userEvents, outboxSignal, onQueued, tokens },
+  };
 }
 
 type Platform = ReturnType<typeof buildPlatform>;
 
 /** Sign-in, e-mail change and profiles: they call each other, so they are built together. */
-function buildAccounts({ config, db, clock, limits, hub, onQueued, tokens }: Platform) {
+function buildAccounts({ config, db, clock, limits, limitStore, hub, onQueued, tokens }: Platform) {
   const authRepo = createAuthRepository(db);
   // Revoked sessions end their open live streams at once.
   const sessionsRevoked = (userId: string) => hub.sessionsRevoked(userId);
@@ -202,11 +214,13 @@ function buildAccounts({ config, db, clock, limits, hub, onQueued, tokens }: Pla
     appUrl: config.appUrl,
     onQueued,
     sessionsRevoked,
+    limitStore,
   });
   const profiles = createProfileService({
     repo: createProfileRepository(db),
     clock,
     requestEmailChange: emailChange.request,
+    limitStore,
   });
   const auth = createAuthService({
     repo: authRepo,
@@ -216,6 +230,7 @@ function buildAccounts({ config, db, clock, limits, hub, onQueued, tokens }: Pla
     getProfile: profiles.getProfile,
     onQueued,
     limits,
+    limitStore,
     sessionsRevoked,
     confirmEmailChange: emailChange.confirm,
   });
@@ -223,7 +238,7 @@ function buildAccounts({ config, db, clock, limits, hub, onQueued, tokens }: Pla
 }
 
 /** Notifications and the blood requests that raise most of them, with the SOS fan-out and reports on requests. */
-function buildRequests(deps: AppDependencies, { db, clock, limits, hub, onQueued }: Platform) {
+function buildRequests(deps: AppDependencies, { db, clock, limits, limitStore, hub, onQueued }: Platform) {
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), clock, hub });
   const requestsRepo = createRequestsRepository(db);
   const requests = createRequestsService({ repo: requestsRepo, notifications, clock, hub, limits, onQueued });
@@ -241,6 +256,7 @@ function buildRequests(deps: AppDependencies, { db, clock, limits, hub, onQueued
     repo: createReportsRepository(db),
     clock,
     openRequest: requests.detail,
+    limitStore,
   });
   return { notifications, requests, sosFanout, reports };
 }
@@ -248,13 +264,15 @@ function buildRequests(deps: AppDependencies, { db, clock, limits, hub, onQueued
 type Notifications = ReturnType<typeof createNotificationsService>;
 
 /** Blood banks' staff, donations recorded at a bank, and the donor reminders that follow a donation. */
-function buildBloodBanks({ config, db, clock, limits, hub, onQueued }: Platform, notifications: Notifications) {
+function buildBloodBanks(platform: Platform, notifications: Notifications) {
+  const { config, db, clock, limits, limitStore, hub, onQueued } = platform;
   const bankStaff = createBankStaff({ db, notifications, clock, hub, onQueued });
   const bankDonations = createBankDonationsService({
     repo: createBankDonationsRepository(db),
     clock,
     limits,
     onQueued,
+    limitStore,
   });
   const eligibleAgain = createEligibleAgain({
     repo: createEligibilityRepository(db),
@@ -266,10 +284,10 @@ function buildBloodBanks({ config, db, clock, limits, hub, onQueued }: Platform,
 /** Rewards, the care assistant and the home screen (dashboard, history, tips), which reads from the others. */
 function buildEngagement(
   log: FastifyBaseLogger,
-  { config, db, clock, limits, hub }: Platform,
+  { config, db, clock, limits, limitStore, hub }: Platform,
   { notifications, requests }: ReturnType<typeof buildRequests>,
 ) {
-  const carebot = createCarebot({ db, llm: config.llm, clock, limits, log });
+  const carebot = createCarebot({ db, llm: config.llm, clock, limits, limitStore, log });
   const rewards = createRewards({ db, notifications, clock, hub, appUrl: config.appUrl });
   const tips = createHealthTips();
   const home = {
@@ -283,8 +301,8 @@ function buildEngagement(
 }
 
 /** Repositories and services, each built from what it needs; nothing here runs until a route or job calls it. */
-function buildServices(deps: AppDependencies, log: FastifyBaseLogger) {
-  const platform = buildPlatform(deps, log);
+function buildServices(deps: AppDependencies, log: FastifyBaseLogger, limitStore: LimitStore) {
+  const platform = buildPlatform(deps, log, limitStore);
   const publicData = createPublicDataService(createPublicDataRepository(platform.db));
   const accounts = buildAccounts(platform);
   const requestsGroup = buildRequests(deps, platform);
@@ -298,6 +316,7 @@ type Services = ReturnType<typeof buildServices>;
 /** The side-effect worker and the scheduler, with the handlers and jobs each feature owns. */
 function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: Services) {
   const { clock, mailer, userEvents, outboxSignal, sosFanout, bankStaff, rewards, eligibleAgain } = services;
+  const { limitStore, instanceId } = services;
   const outbox = createOutboxWorker({
     repo: createOutboxRepository(deps.database.db),
     clock,
@@ -318,6 +337,9 @@ function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: S
   });
   const scheduler = createScheduler({
     log,
+    clock,
+    // One process runs each job at a time, whichever takes its lease first (lib/job-leases.ts).
+    leases: createJobLeases({ repo: createJobLeasesRepository(deps.database.db), clock, holder: instanceId }),
     jobs: [
       ...sosFanout.jobs,
       ...rewards.jobs,
@@ -327,6 +349,7 @@ function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: S
         everyMs: 60 * 60 * 1000,
         run: () => userEvents.deleteOlderThan(new Date(clock.now().getTime() - 7 * 24 * 60 * 60 * 1000)),
       },
+      { name: 'prune-limits', everyMs: 10 * 60 * 1000, run: () => limitStore.prune() },
     ],
   });
   return { outbox, scheduler };
@@ -335,10 +358,16 @@ function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: S
 /** Every API route under /api, in the order they have always been registered. */
 async function registerApiRoutes(api: FastifyInstance, deps: AppDependencies, services: Services) {
   const { database } = deps;
-  const { clock, limits, hub, userEvents, publicData, auth, emailChange, profiles, notifications } = services;
+  const { clock, limits, limitStore, hub, userEvents, publicData, auth, emailChange, profiles, notifications } =
+    services;
   const { requests, bankStaff, bankDonations, rewards, carebot, home, reports } = services;
   await api.register(idempotencyPlugin, { repo: createIdempotencyRepository(database.db) });
-  await api.register(healthRoutes, { database });
+  await api.register(healthRoutes, {
+    database,
+    probe: createHealthProbe({ countDue: createOutboxRepository(database.db).dueCount, clock }),
+    instanceId: services.instanceId,
+    liveStreams: () => hub.listeningUsers().reduce((n, userId) => n + hub.listenerCount(userId), 0),
+  });
   await api.register(publicDataRoutes, { service: publicData });
   await api.register(bloodBankDirectoryRoutes, {
     service: createBloodBankDirectoryService({ repo: createBloodBankDirectoryRepository(database.db), clock }),
@@ -352,7 +381,7 @@ async function registerApiRoutes(api: FastifyInstance, deps: AppDependencies, se
   await api.register(bankDonationsRoutes, { service: bankDonations });
   await api.register(couponsRoutes, { service: rewards.coupons });
   await api.register(partnersRoutes, { service: rewards.partners });
-  await api.register(donorSearchRoutes, { db: database.db, clock, limits });
+  await api.register(donorSearchRoutes, { db: database.db, clock, limits, limitStore });
   await api.register(notificationsRoutes, { service: notifications });
   await api.register(carebotRoutes, { service: carebot });
   await api.register(dashboardRoutes, { service: home.dashboard });
@@ -382,8 +411,13 @@ function relayBetweenProcesses(app: FastifyInstance, database: DatabaseHandle, {
 /** Builds the whole HTTP application around an open database; the caller owns listen() and close(). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = await createServer(deps);
-  const services = buildServices(deps, app.log);
+  const limitStore = createLimitStore({
+    repo: createLimitsRepository(deps.database.db),
+    clock: deps.clock ?? systemClock,
+    secret: config.jwtSecret,
+  });
+  const app = await createServer(deps, limitStore);
+  const services = buildServices(deps, app.log, limitStore);
   const { clock, mailer, devMailboxRepo, hub, tokens, auth } = services;
 
   // Last: the side-effect worker and the scheduler.

@@ -1,107 +1,108 @@
+import type { LimitQueries, LimitStore } from './limit-store.ts';
+
 /**
- * Counts failures per key in a sliding window (e.g. failed sign-ins per IP and per account) and says how
- * long a blocked key must wait. Kept in memory: one server process serves the product; a restart forgets.
+ * Counts attempts per subject in a sliding window (e.g. failed sign-ins per address) and says how long a blocked
+ * subject must wait. The counts live in the database (limit_hits), so every server process on one PostgreSQL
+ * shares them; the store's clock is the app's, so tests move time instead of waiting.
+ *
+ * Methods that take `q` run inside a caller's `store.atomically(...)`, to check and count several limits as one.
  */
-export class AttemptLimiter {
-  private readonly hits = new Map<string, number[]>();
+export function createAttemptLimiter(store: LimitStore, name: string, max: number, windowMs: number) {
+  store.keepFor('hits', windowMs);
+  const keyOf = (subject: string) => store.key(name, subject);
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  retryAfterMs(key: string): number {
-    const recent = this.recent(key);
-    if (recent.length < this.max) return 0;
-    const oldest = recent[recent.length - this.max] ?? this.now();
-    return Math.max(0, oldest + this.windowMs - this.now());
+  /** The wait left: the max-th newest hit in the window leaves it at hit + window. */
+  async function waitFor(q: LimitQueries, key: string): Promise<number> {
+    const now = store.now();
+    const nth = await q.nthNewestHit(key, new Date(now - windowMs), max);
+    return nth ? Math.max(0, nth.getTime() + windowMs - now) : 0;
   }
 
-  /**
-   * Takes one attempt if the key may try now (returns 0), else returns the wait. The check and the count happen in
-   * one synchronous step, so simultaneous attempts cannot all pass the check before any of them is counted.
-   */
-  take(key: string): number {
-    const wait = this.retryAfterMs(key);
-    if (wait === 0) this.fail(key);
+  async function takeIn(q: LimitQueries, subject: string): Promise<number> {
+    const key = keyOf(subject);
+    const wait = await waitFor(q, key);
+    if (wait === 0) await q.addHit(key, new Date(store.now()));
     return wait;
   }
 
-  /** Gives back one attempt taken with take(), e.g. when it turned out to be a successful sign-in. */
-  refund(key: string): void {
-    const recent = this.recent(key);
-    recent.pop();
-    if (recent.length === 0) this.hits.delete(key);
-    else this.hits.set(key, recent);
-  }
+  return {
+    key: keyOf,
 
-  fail(key: string): void {
-    const recent = this.recent(key);
-    recent.push(this.now());
-    this.hits.set(key, recent);
-    if (this.hits.size > 50_000) this.prune();
-  }
+    /** Milliseconds until the subject may try again, or 0 when it may try now. */
+    retryAfterMs: (subject: string, q: LimitQueries = store.repo) => waitFor(q, keyOf(subject)),
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
+    /**
+     * Takes one attempt if the subject may try now (returns 0), else returns the wait. The check and the count hold
+     * the key's lock, so simultaneous attempts (in this process or another) cannot all pass before one is counted.
+     */
+    take: (subject: string): Promise<number> => store.atomically([keyOf(subject)], (q) => takeIn(q, subject)),
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    return (this.hits.get(key) ?? []).filter((t) => t > since);
-  }
+    /** take() inside the caller's atomically(), which holds this subject's key. */
+    takeIn,
 
-  private prune(): void {
-    for (const key of this.hits.keys()) if (this.recent(key).length === 0) this.hits.delete(key);
-  }
+    /** Gives back the newest attempt, e.g. one taken before the password turned out right. */
+    refund: (subject: string) => store.repo.removeNewestHit(keyOf(subject), new Date(store.now() - windowMs)),
+
+    /** Counts one attempt without checking (the caller checked, or counts a failure after the fact). */
+    fail: (subject: string, q: LimitQueries = store.repo) => q.addHit(keyOf(subject), new Date(store.now())),
+
+    reset: (subject: string) => store.repo.removeHits(keyOf(subject)),
+  };
+}
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
+
+export interface BackoffOptions {
+  free: number;
+  baseMs: number;
+  maxMs: number;
+  forgetMs: number;
 }
 
 /**
- * Growing delays per key: the first `free` attempts cost nothing, then each further attempt must wait
- * `baseMs`, 2·`baseMs`, 4·`baseMs`… (at most `maxMs`) after the previous one. A key is forgotten on reset() or
- * after `forgetMs` without attempts. Kept in memory, like AttemptLimiter.
+ * Growing delays per subject: the first `free` attempts cost nothing, then each further attempt must wait `baseMs`,
+ * 2·`baseMs`, 4·`baseMs`… (at most `maxMs`) after the previous one. A subject is forgotten on reset() or after
+ * `forgetMs` without attempts. One row per key in limit_backoff, shared like AttemptLimiter's counts.
  */
-export class BackoffLimiter {
-  private readonly state = new Map<string, { attempts: number; last: number }>();
+export function createBackoffLimiter(store: LimitStore, name: string, options: BackoffOptions) {
+  store.keepFor('backoff', options.forgetMs);
+  const keyOf = (subject: string) => store.key(name, subject);
 
-  constructor(
-    private readonly options: { free: number; baseMs: number; maxMs: number; forgetMs: number },
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  retryAfterMs(key: string): number {
-    const current = this.current(key);
-    if (!current || current.attempts < this.options.free) return 0;
-    const delay = Math.min(this.options.maxMs, this.options.baseMs * 2 ** (current.attempts - this.options.free));
-    return Math.max(0, current.last + delay - this.now());
+  async function current(q: LimitQueries, key: string) {
+    const row = await q.backoff(key);
+    return row && row.last_at.getTime() > store.now() - options.forgetMs ? row : undefined;
   }
 
-  /** Like AttemptLimiter.take(): checks and counts in one synchronous step; 0 means the attempt was taken. */
-  take(key: string): number {
-    const wait = this.retryAfterMs(key);
+  async function waitFor(q: LimitQueries, key: string): Promise<number> {
+    const row = await current(q, key);
+    if (!row || row.attempts < options.free) return 0;
+    const delay = Math.min(options.maxMs, options.baseMs * 2 ** (row.attempts - options.free));
+    return Math.max(0, row.last_at.getTime() + delay - store.now());
+  }
+
+  async function takeIn(q: LimitQueries, subject: string): Promise<number> {
+    const key = keyOf(subject);
+    const wait = await waitFor(q, key);
     if (wait > 0) return wait;
-    const attempts = (this.current(key)?.attempts ?? 0) + 1;
-    this.state.set(key, { attempts, last: this.now() });
-    if (this.state.size > 50_000) this.prune();
+    const attempts = ((await current(q, key))?.attempts ?? 0) + 1;
+    await q.saveBackoff(key, attempts, new Date(store.now()));
     return 0;
   }
 
-  reset(key: string): void {
-    this.state.delete(key);
-  }
+  return {
+    key: keyOf,
 
-  private current(key: string) {
-    const found = this.state.get(key);
-    return found && found.last > this.now() - this.options.forgetMs ? found : undefined;
-  }
+    retryAfterMs: (subject: string, q: LimitQueries = store.repo) => waitFor(q, keyOf(subject)),
 
-  private prune(): void {
-    for (const key of this.state.keys()) if (!this.current(key)) this.state.delete(key);
-  }
+    /** Like AttemptLimiter.take(): checks and counts holding the key's lock; 0 means the attempt was taken. */
+    take: (subject: string): Promise<number> => store.atomically([keyOf(subject)], (q) => takeIn(q, subject)),
+
+    /** take() inside the caller's atomically(), which holds this subject's key. */
+    takeIn,
+
+    reset: (subject: string) => store.repo.removeBackoff(keyOf(subject)),
+  };
 }
+export type BackoffLimiter = ReturnType<typeof createBackoffLimiter>;
 
 export function describeWait(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);

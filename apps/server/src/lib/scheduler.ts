@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { JobLeases } from './job-leases.ts';
 
 export interface Job {
   name: string;
@@ -8,13 +10,39 @@ export interface Job {
 }
 
 /**
- * Runs periodic jobs (SOS widening, clean-ups) one at a time. Each job must be safe to run twice or late:
- * they work from what the database says is due, not from timers.
+ * How long a run may hold its job before another process may take it over: a process that dies mid-run delays the
+ * job by at most this; a run that takes longer may meet a second one, which jobs are written to survive.
  */
-export function createScheduler(opts: { jobs: Job[]; log: FastifyBaseLogger; tickMs?: number }) {
+export const MIN_RUN_BOUND_MS = 2 * 60 * 1000;
+
+export interface SchedulerOptions {
+  jobs: Job[];
+  log: FastifyBaseLogger;
+  tickMs?: number;
+  /** With several processes on one database: run a job only while holding its lease (see job-leases.ts). */
+  leases?: JobLeases;
+  clock?: Clock;
+}
+
+/**
+ * Runs periodic jobs (SOS widening, clean-ups) one at a time. Each job must be safe to run twice or late:
+ * they work from what the database says is due, not from timers. With leases, a job another process holds is
+ * skipped here and tried again at the next tick.
+ */
+export function createScheduler(opts: SchedulerOptions) {
   const lastRun = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+
+  async function runJob(job: Job): Promise<void> {
+    const startedAt = opts.clock?.now() ?? new Date();
+    if (opts.leases && !(await opts.leases.acquire(job.name, Math.max(job.everyMs, MIN_RUN_BOUND_MS)))) return;
+    try {
+      await job.run();
+    } finally {
+      await opts.leases?.finish(job.name, startedAt, job.everyMs);
+    }
+  }
 
   /** Runs every job now (tests), or only the due ones. */
   async function tick(all = true): Promise<void> {
@@ -25,7 +53,7 @@ export function createScheduler(opts: { jobs: Job[]; log: FastifyBaseLogger; tic
         if (!all && Date.now() - last < job.everyMs) continue;
         lastRun.set(job.name, Date.now());
         try {
-          await job.run();
+          await runJob(job);
         } catch (err) {
           opts.log.error({ err, job: job.name }, 'scheduled job failed');
         }

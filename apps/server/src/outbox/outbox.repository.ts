@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { OutboxMessage } from './topics.ts';
@@ -78,12 +78,13 @@ export function createOutboxRepository(db: Database) {
         })
         .where(eq(outbox.outbox_id, id));
     },
-    /**
-     * At start: locks left by a process that died are released, so its unfinished work resumes at once instead
-     * of after the lock expires. Safe because one server process works a database (see docs/decisions).
-     */
-    async releaseAllLocks(): Promise<void> {
-      await db.update(outbox).set({ locked_until: null }).where(eq(outbox.status, 'pending'));
+    /** Items due now and not delivered (GET /api/health reports it); counted on the outbox_due_idx index. */
+    async dueCount(now: Date): Promise<number> {
+      const [row] = await db
+        .select({ due: count() })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.next_attempt_at, now)));
+      return Number(row?.due ?? 0);
     },
     async pendingCount(): Promise<number> {
       const rows = await db.select({ id: outbox.outbox_id }).from(outbox).where(eq(outbox.status, 'pending'));

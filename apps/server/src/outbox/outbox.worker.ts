@@ -6,7 +6,12 @@ import type { OutboxSignal } from './outbox-signal.ts';
 import type { OutboxHandlers, OutboxTopic, OutboxTopics } from './topics.ts';
 
 const BATCH = 20;
-const LOCK_MS = 60_000; // an item whose handler hangs is retried after this
+/**
+ * How long a claimed item stays claimed: a handler that hangs, or a process that dies holding the item, lets another
+ * pass (on any process) retry it after this. Nothing releases locks at start: with several processes on one
+ * database a starting process cannot tell a dead holder from a live one (docs/decisions/0020).
+ */
+const LOCK_MS = 60_000;
 const MAX_ATTEMPTS = 8;
 
 /** Delay before retry n (1-based): 5 s, 10 s, 20 s … capped at one hour. */
@@ -56,7 +61,7 @@ async function processBatch({ repo, handlers, clock, log }: OutboxWorkerDeps): P
  * at least once; handlers are written to be safe to repeat (a crash between sending and marking done).
  */
 export function createOutboxWorker(opts: OutboxWorkerDeps) {
-  const { repo, log } = opts;
+  const { log } = opts;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -97,7 +102,6 @@ export function createOutboxWorker(opts: OutboxWorkerDeps) {
   return {
     async start() {
       stopped = false;
-      await repo.releaseAllLocks();
       const loop = () => {
         if (stopped) return;
         timer = setTimeout(() => void tick().finally(loop), opts.pollMs ?? 1000);

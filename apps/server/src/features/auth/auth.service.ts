@@ -2,7 +2,8 @@ import { type Profile, type RegisterPayload, type TokenPair, type UserType } fro
 import { accountExistsMessage } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EMAIL_TOPIC } from '../../outbox/topics.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hasher.ts';
@@ -27,6 +28,8 @@ export interface AuthServiceDeps {
   /** Called after a transaction that queued mail has committed. */
   onQueued: () => void;
   limits: { failedLoginsPerWindow: number; failedLoginWindowMs: number };
+  /** Where the attempt limits count (the database, shared by every server process). */
+  limitStore: LimitStore;
   /** Called after sessions of a user were revoked, so their open live streams end at once. */
   sessionsRevoked?: (userId: string) => void;
   /** Applies an e-mail change link (they land where verification links do); null for any other token. */
@@ -78,11 +81,11 @@ async function signedIn(deps: Deps, user: UserRow, rememberMe: boolean, meta: Re
 
 async function login(deps: Deps, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
   // Counted as a failure up front; a right password gives the attempt back.
-  deps.signInLimits.take(input.email, meta.ip);
+  await deps.signInLimits.take(input.email, meta.ip);
   const user = await deps.repo.findUserByEmail(input.email);
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw AppError.unauthorized('Invalid email or password');
-  deps.signInLimits.succeeded(input.email, meta.ip);
+  await deps.signInLimits.succeeded(input.email, meta.ip);
   return signedIn(deps, user, input.remember_me, meta);
 }
 
@@ -240,20 +243,20 @@ async function resendVerification(deps: Deps, userId: string): Promise<string> {
 
 export function createAuthService(serviceDeps: AuthServiceDeps) {
   const { repo, clock, appUrl } = serviceDeps;
-  const nowMs = () => clock.now().getTime();
+  const { limitStore } = serviceDeps;
   const deps: Deps = {
     ...serviceDeps,
-    signInLimits: createSignInLimits(serviceDeps.limits, nowMs),
+    signInLimits: createSignInLimits(serviceDeps.limits, limitStore),
     // Someone holding a stolen access token must not guess the password here faster than at sign-in.
-    wrongCurrentPasswords: new AttemptLimiter(5, 15 * 60 * 1000, nowMs),
+    wrongCurrentPasswords: createAttemptLimiter(limitStore, 'change-password', 5, 15 * 60 * 1000),
   };
   const signInLinks = createSignInLinks({
     repo,
     clock,
     appUrl,
     onQueued: serviceDeps.onQueued,
-    signIn: (user, rememberMe, meta) => {
-      deps.signInLimits.provedOwner(user.email, meta.ip);
+    signIn: async (user, rememberMe, meta) => {
+      await deps.signInLimits.provedOwner(user.email, meta.ip);
       return signedIn(deps, user, rememberMe, meta);
     },
   });

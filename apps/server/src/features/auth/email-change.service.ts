@@ -6,7 +6,8 @@ import {
 } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EMAIL_TOPIC } from '../../outbox/topics.ts';
-import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter, describeWait, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { verifyPassword } from '../../lib/password-hasher.ts';
@@ -40,6 +41,8 @@ export interface EmailChangeDeps {
   onQueued: () => void;
   /** Called after every session of a user was revoked, so their live streams end at once. */
   sessionsRevoked: (userId: string) => void;
+  /** Where the wrong-password count lives (the database, shared by every server process). */
+  limitStore: LimitStore;
 }
 
 /** The service's dependencies plus the state it keeps between calls. */
@@ -83,19 +86,19 @@ async function checkCurrentPassword({ wrongPasswords }: Deps, user: UserRow, cur
     ]);
   }
   // Counted before the (slow) password check, so simultaneous guesses cannot all pass the limit.
-  const wait = wrongPasswords.retryAfterMs(user.user_id);
+  const wait = await wrongPasswords.retryAfterMs(user.user_id);
   if (wait > 0) {
     throw AppError.rateLimited(
       `Too many wrong passwords. Your email address was not changed. Please try again ${describeWait(wait)}.`,
     );
   }
-  wrongPasswords.fail(user.user_id);
+  await wrongPasswords.fail(user.user_id);
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
     throw AppError.badRequest(MESSAGES.emailChangePasswordWrong, [
       { field: 'current_password', message: MESSAGES.emailChangePasswordWrong },
     ]);
   }
-  wrongPasswords.reset(user.user_id);
+  await wrongPasswords.reset(user.user_id);
 }
 
 /**
@@ -244,8 +247,12 @@ async function undo(deps: Deps, token: string): Promise<string> {
  * the current password, waits for the new address to confirm, and tells the old address with a way back.
  */
 export function createEmailChangeService(serviceDeps: EmailChangeDeps) {
-  const { clock } = serviceDeps;
-  const wrongPasswords = new AttemptLimiter(WRONG_PASSWORDS.max, WRONG_PASSWORDS.windowMs, () => clock.now().getTime());
+  const wrongPasswords = createAttemptLimiter(
+    serviceDeps.limitStore,
+    'email-change-password',
+    WRONG_PASSWORDS.max,
+    WRONG_PASSWORDS.windowMs,
+  );
   const deps: Deps = { ...serviceDeps, wrongPasswords };
   return {
     request: (userId: string, newEmail: string, currentPassword: string | undefined): Promise<void> =>

@@ -70,7 +70,7 @@ export async function changePassword(deps: PasswordDeps, userId: string, current
   const user = await repo.findUserById(userId);
   if (!user) throw AppError.unauthorized(MESSAGES.authenticationRequired);
   // Taken before the (slow) check, so simultaneous guesses cannot all pass; a right password gives it back.
-  const wait = wrongCurrentPasswords.take(userId);
+  const wait = await wrongCurrentPasswords.take(userId);
   if (wait > 0) {
     throw AppError.rateLimited(
       `Too many wrong passwords. Your password was not changed. Please try again ${describeWait(wait)}.`,
@@ -81,7 +81,7 @@ export async function changePassword(deps: PasswordDeps, userId: string, current
       { field: 'currentPassword', message: 'Your current password is incorrect.' },
     ]);
   }
-  wrongCurrentPasswords.reset(userId);
+  await wrongCurrentPasswords.reset(userId);
   const passwordHash = await hashPassword(newPassword);
   const at = deps.clock.now();
   await repo.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@raktsetu/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { AttemptLimiter, BackoffLimiter, describeWait } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter, createBackoffLimiter, describeWait } from '../../lib/attempt-limiter.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Limits } from '../../lib/limits.ts';
 
 const MINUTE = 60 * 1000;
@@ -11,46 +12,54 @@ export const ACCOUNT_AND_ADDRESS_BACKOFF = { free: 5, baseMs: MINUTE, maxMs: 60 
  * Failed-sign-in limits that cannot be turned against the account's owner: per address (many accounts guessed from
  * one place) and per account-and-address with growing delays (one account guessed from one place). There is no
  * limit per account alone: strangers failing on someone's e-mail from their own addresses never slow the owner,
- * who can also always sign in with an e-mailed link.
+ * who can also always sign in with an e-mailed link. The counts live in the database (lib/limit-store.ts), so every
+ * server process on one PostgreSQL counts the same failures; keys are hashed there, never an address or an e-mail.
  */
 export function createSignInLimits(
   limits: Pick<Limits, 'failedLoginsPerWindow' | 'failedLoginWindowMs'>,
-  now: () => number,
+  store: LimitStore,
 ) {
-  const byAddress = new AttemptLimiter(limits.failedLoginsPerWindow, limits.failedLoginWindowMs, now);
-  const byAccountAndAddress = new BackoffLimiter(ACCOUNT_AND_ADDRESS_BACKOFF, now);
+  const byAddress = createAttemptLimiter(store, 'login-ip', limits.failedLoginsPerWindow, limits.failedLoginWindowMs);
+  const byAccountAndAddress = createBackoffLimiter(store, 'login-account-ip', ACCOUNT_AND_ADDRESS_BACKOFF);
   const keys = (email: string, ip: string) => ({
-    address: `ip:${ip}`,
-    pair: `account:${email.trim().toLowerCase()}|ip:${ip}`,
+    address: ip,
+    pair: `${email.trim().toLowerCase()}|${ip}`,
   });
 
   return {
     /**
      * Counts the attempt as failed before the password is checked, and throws RATE_LIMITED when a limit says wait.
-     * No await between the check and the count: simultaneous guesses cannot all slip past the check.
+     * Both checks and both counts hold the two keys' locks: simultaneous guesses, on this process or another, cannot
+     * all slip past the check.
      */
-    take(email: string, ip: string): void {
+    async take(email: string, ip: string): Promise<void> {
       const k = keys(email, ip);
-      const wait = Math.max(byAddress.retryAfterMs(k.address), byAccountAndAddress.retryAfterMs(k.pair));
+      const wait = await store.atomically([byAddress.key(k.address), byAccountAndAddress.key(k.pair)], async (tx) => {
+        const waits = [await byAddress.retryAfterMs(k.address, tx), await byAccountAndAddress.retryAfterMs(k.pair, tx)];
+        const longest = Math.max(...waits);
+        if (longest === 0) {
+          await byAddress.fail(k.address, tx);
+          await byAccountAndAddress.takeIn(tx, k.pair);
+        }
+        return longest;
+      });
       if (wait > 0) {
         throw AppError.rateLimited(
           `${MESSAGES.tooManySignIns} Please try again ${describeWait(wait)}, ${MESSAGES.signInLinkOffer}`,
         );
       }
-      byAddress.take(k.address);
-      byAccountAndAddress.take(k.pair);
     },
 
     /** The password was right: the attempt is given back to the address and this pair's delays start over. */
-    succeeded(email: string, ip: string): void {
+    async succeeded(email: string, ip: string): Promise<void> {
       const k = keys(email, ip);
-      byAddress.refund(k.address);
-      byAccountAndAddress.reset(k.pair);
+      await byAddress.refund(k.address);
+      await byAccountAndAddress.reset(k.pair);
     },
 
     /** An e-mailed link proved the mailbox: the account's delays from this address start over. */
-    provedOwner(email: string, ip: string): void {
-      byAccountAndAddress.reset(keys(email, ip).pair);
+    async provedOwner(email: string, ip: string): Promise<void> {
+      await byAccountAndAddress.reset(keys(email, ip).pair);
     },
   };
 }

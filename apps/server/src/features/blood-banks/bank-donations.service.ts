@@ -1,7 +1,8 @@
 import { isValidIsoDate, todayIso } from '@raktsetu/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limits } from '../../lib/limits.ts';
 import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
@@ -31,6 +32,8 @@ export interface BankDonationsDeps {
   limits: Pick<Limits, 'bankDonationsPerHour'>;
   /** Called after a confirmation (which queued the donor's rewards) has committed. */
   onQueued: () => void;
+  /** Where the confirmation count lives (the database, shared by every server process). */
+  limitStore: LimitStore;
 }
 
 export interface BankDonationInput {
@@ -73,7 +76,12 @@ function checkDate(date: string, now: Date) {
 /** A bank's staff confirm that a registered donor gave blood there; the donation earns the donor's rewards. */
 export function createBankDonationsService(deps: BankDonationsDeps) {
   const { repo, clock } = deps;
-  const confirmations = new AttemptLimiter(deps.limits.bankDonationsPerHour, HOUR_MS, () => clock.now().getTime());
+  const confirmations = createAttemptLimiter(
+    deps.limitStore,
+    'bank-donation',
+    deps.limits.bankDonationsPerHour,
+    HOUR_MS,
+  );
   return {
     async confirm(actor: Actor, bankId: number, input: BankDonationInput) {
       if (actor.userType !== 'BloodBankStaff' || (await repo.staffBankId(actor.id)) !== bankId) {
@@ -81,7 +89,7 @@ export function createBankDonationsService(deps: BankDonationsDeps) {
       }
       const now = clock.now();
       checkDate(input.donation_date, now);
-      const wait = confirmations.take(`bank-donation:${actor.id}`);
+      const wait = await confirmations.take(actor.id);
       if (wait > 0) {
         throw AppError.rateLimited(BANK_DONATION_SAYS.tooMany(deps.limits.bankDonationsPerHour, describeWait(wait)));
       }

@@ -8,7 +8,8 @@ import {
 } from '@raktsetu/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limits } from '../../lib/limits.ts';
 import type { CarebotEngine, CarebotReply, ReplyEvent, SafetyRules } from './carebot-engine.ts';
@@ -48,6 +49,8 @@ export interface CarebotServiceDeps {
   articles: readonly KnowledgeArticle[];
   clock: Clock;
   limits: Pick<Limits, 'carebotMessagesPerHour'>;
+  /** Where the message count lives (the database, shared by every server process). */
+  limitStore: LimitStore;
 }
 
 export type StreamEvent = { type: 'delta'; text: string } | { type: 'done'; reply: CarebotQueryResponse };
@@ -59,8 +62,8 @@ const roleOf = (userType: UserType): 'Patient' | 'Donor' | null =>
 type Deps = CarebotServiceDeps & { messages: AttemptLimiter };
 
 export function createCarebotService(serviceDeps: CarebotServiceDeps) {
-  const { clock } = serviceDeps;
-  const messages = new AttemptLimiter(serviceDeps.limits.carebotMessagesPerHour, HOUR_MS, () => clock.now().getTime());
+  const { limitStore, limits } = serviceDeps;
+  const messages = createAttemptLimiter(limitStore, 'carebot', limits.carebotMessagesPerHour, HOUR_MS);
   const deps: Deps = { ...serviceDeps, messages };
   return {
     messages: CAREBOT_MESSAGES,
@@ -76,8 +79,8 @@ export function createCarebotService(serviceDeps: CarebotServiceDeps) {
   };
 }
 
-function takeMessage({ messages }: Deps, actor: Actor): void {
-  const wait = messages.take(`carebot:${actor.id}`);
+async function takeMessage({ messages }: Deps, actor: Actor): Promise<void> {
+  const wait = await messages.take(actor.id);
   if (wait > 0) throw AppError.rateLimited(CAREBOT_MESSAGES.rateLimited(Math.max(1, Math.ceil(wait / 60_000))));
 }
 
@@ -112,7 +115,7 @@ function interestsRole(actor: Actor): 'Patient' | 'Donor' {
 }
 
 async function query(deps: Deps, actor: Actor, message: string): Promise<CarebotQueryResponse> {
-  takeMessage(deps, actor);
+  await takeMessage(deps, actor);
   const reply = await deps.engine.reply(message, await askerOf(deps, actor));
   return keep(deps, actor, message, reply);
 }
@@ -122,7 +125,7 @@ async function query(deps: Deps, actor: Actor, message: string): Promise<Carebot
  * reply's events; the chat is kept once the reply is complete.
  */
 async function openStream(deps: Deps, actor: Actor, message: string): Promise<AsyncGenerator<StreamEvent>> {
-  takeMessage(deps, actor);
+  await takeMessage(deps, actor);
   const asker = await askerOf(deps, actor);
   async function* events(): AsyncGenerator<StreamEvent> {
     for await (const event of deps.engine.stream(message, asker) as AsyncGenerator<ReplyEvent>) {

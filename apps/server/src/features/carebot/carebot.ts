@@ -4,6 +4,7 @@ import { createOpenAiModel } from '../../adapters/llm/openai-model.ts';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Limits } from '../../lib/limits.ts';
 import { createCarebotEngine } from './carebot-engine.ts';
 import { createRetriever } from './carebot-retrieval.ts';
@@ -17,6 +18,7 @@ export interface CarebotDeps {
   llm: Config['llm'];
   clock: Clock;
   limits: Pick<Limits, 'carebotMessagesPerHour'>;
+  limitStore: LimitStore;
   log: FastifyBaseLogger;
 }
 
@@ -42,5 +44,6 @@ export function createCarebot(deps: CarebotDeps) {
     articles: ARTICLES,
     clock: deps.clock,
     limits: deps.limits,
+    limitStore: deps.limitStore,
   });
 }

@@ -2,17 +2,26 @@ import { donorSearchQuerySchema, donorSearchResponseSchema } from '@raktsetu/sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Limits } from '../../lib/limits.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createDonorSearchRepository } from './donor-search.repository.ts';
 import { createDonorSearchService } from './donor-search.service.ts';
 
-type DonorSearchRouteDeps = { db: Database; clock: Clock; limits: Pick<Limits, 'donorSearchesPerHour'> };
+type DonorSearchRouteDeps = {
+  db: Database;
+  clock: Clock;
+  limits: Pick<Limits, 'donorSearchesPerHour'>;
+  limitStore: LimitStore;
+};
 
 /** GET /api/donors: patients (and admins) find compatible donors nearby; see donor-search.service.ts. */
-export const donorSearchRoutes: FastifyPluginAsyncZod<DonorSearchRouteDeps> = async (app, { db, clock, limits }) => {
-  const service = createDonorSearchService({ repo: createDonorSearchRepository(db), clock, limits });
+export const donorSearchRoutes: FastifyPluginAsyncZod<DonorSearchRouteDeps> = async (
+  app,
+  { db, clock, limits, limitStore },
+) => {
+  const service = createDonorSearchService({ repo: createDonorSearchRepository(db), clock, limits, limitStore });
   app.get(
     '/donors',
     {

@@ -13,7 +13,8 @@ import {
 } from '@raktsetu/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { AttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter, describeWait, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limits } from '../../lib/limits.ts';
 import type { DonorSearchRepository } from './donor-search.repository.ts';
@@ -57,6 +58,8 @@ export interface DonorSearchDeps {
   repo: DonorSearchRepository;
   clock: Clock;
   limits: Pick<Limits, 'donorSearchesPerHour'>;
+  /** Where the search count lives (the database, shared by every server process). */
+  limitStore: LimitStore;
 }
 
 interface Deps extends DonorSearchDeps {
@@ -99,8 +102,8 @@ async function centreOf(deps: Deps, input: DonorSearchInput, me: Searcher): Prom
 }
 
 /** Takes one search from the user's hourly allowance, or refuses with when they may search again. */
-function takeSearch(deps: Deps, actor: Actor): void {
-  const wait = deps.searches.take(`donor-search:${actor.id}`);
+async function takeSearch(deps: Deps, actor: Actor): Promise<void> {
+  const wait = await deps.searches.take(actor.id);
   if (wait === 0) return;
   const max = deps.limits.donorSearchesPerHour;
   const elsewhere =
@@ -151,7 +154,7 @@ async function search(deps: Deps, actor: Actor, input: DonorSearchInput) {
     ]);
   }
   const centre = await centreOf(deps, input, me);
-  takeSearch(deps, actor);
+  await takeSearch(deps, actor);
 
   const recipient = groupName(bloodGroupId);
   // A Bombay (hh) patient searching for their own group may be given Bombay blood only.
@@ -188,8 +191,8 @@ async function search(deps: Deps, actor: Actor, input: DonorSearchInput) {
 }
 
 export function createDonorSearchService(serviceDeps: DonorSearchDeps) {
-  const { clock, limits } = serviceDeps;
-  const searches = new AttemptLimiter(limits.donorSearchesPerHour, HOUR_MS, () => clock.now().getTime());
+  const { limits, limitStore } = serviceDeps;
+  const searches = createAttemptLimiter(limitStore, 'donor-search', limits.donorSearchesPerHour, HOUR_MS);
   const deps: Deps = { ...serviceDeps, searches };
   return {
     search: (actor: Actor, input: DonorSearchInput) => search(deps, actor, input),

@@ -1,27 +1,44 @@
 import { healthResponseSchema } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { HealthProbe } from './health-probe.ts';
 
-/** Liveness plus whether the database answers; 503 when it does not, so a load balancer can react. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, opts) => {
+export interface HealthDeps {
+  database: DatabaseHandle;
+  probe: HealthProbe;
+  instanceId: string;
+  /** Live event streams open on this process. */
+  liveStreams: () => number;
+}
+
+/**
+ * Liveness, whether the database answers (503 when not, so a load balancer can react), and which process answered:
+ * behind a load balancer each reports its own id, pid, uptime and open streams (docs/decisions/0020).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, opts) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Service and database health',
+        summary: 'Service and database health, and which server process answered',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (_request, reply) => {
-      const up = await opts.database.ping();
-      return reply.code(up ? 200 : 503).send({
-        status: up ? 'success' : 'error',
+      const reading = await opts.probe.read();
+      return reply.code(reading.up ? 200 : 503).send({
+        status: reading.up ? 'success' : 'error',
         data: {
           service: 'ok',
-          database: up ? 'up' : 'down',
+          database: reading.up ? 'up' : 'down',
           database_kind: opts.database.kind,
           uptime_s: Math.round(process.uptime()),
+          instance_id: opts.instanceId,
+          pid: process.pid,
+          checked_at: reading.checkedAt.toISOString(),
+          live_streams: opts.liveStreams(),
+          outbox_due: reading.outboxDue,
         },
       });
     },

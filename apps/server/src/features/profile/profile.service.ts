@@ -14,7 +14,8 @@ import {
   type UserType,
 } from '@raktsetu/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
 
@@ -103,6 +104,8 @@ export interface ProfileServiceDeps {
   requestEmailChange: (userId: string, newEmail: string, currentPassword: string | undefined) => Promise<void>;
   /** Location saves a donor may make in any 24 hours (default 10). */
   locationSavesPerDay?: number;
+  /** Where the location-save count lives (the database, shared by every server process). */
+  limitStore: LimitStore;
 }
 
 /** The service's dependencies plus the state it keeps between calls. */
@@ -216,7 +219,7 @@ async function updatePatientInfo(deps: Deps, userId: string, input: PatientInfo)
 
 async function updateDonorLocation(deps: Deps, userId: string, input: { latitude: number; longitude: number }) {
   await requireRole(deps, userId, 'Donor', 'a saved location');
-  const wait = deps.locationSaves.take(`location:${userId}`);
+  const wait = await deps.locationSaves.take(userId);
   if (wait > 0) {
     const hours = Math.max(1, Math.ceil(wait / 3_600_000));
     throw AppError.rateLimited(
@@ -229,10 +232,14 @@ async function updateDonorLocation(deps: Deps, userId: string, input: { latitude
 }
 
 export function createProfileService(serviceDeps: ProfileServiceDeps) {
-  const { clock } = serviceDeps;
   // A donor's saved location decides which patients' requests they may open and answer, so moving it around the
   // country to collect patients' contacts must be slow: a person who moves saves it a few times a day at most.
-  const locationSaves = new AttemptLimiter(serviceDeps.locationSavesPerDay ?? 10, DAY_MS, () => clock.now().getTime());
+  const locationSaves = createAttemptLimiter(
+    serviceDeps.limitStore,
+    'location-save',
+    serviceDeps.locationSavesPerDay ?? 10,
+    DAY_MS,
+  );
   const deps: Deps = { ...serviceDeps, locationSaves };
   return {
     getProfile: (userId: string) => getProfile(deps, userId),

@@ -1,7 +1,8 @@
 import { ERROR_CODES, type ReportReason } from '@raktsetu/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 
@@ -27,6 +28,8 @@ export interface ReportsServiceDeps {
   openRequest: (requestId: string, viewer: Actor) => Promise<unknown>;
   /** Reports a person may file (or refile) in any 24 hours (default 20). */
   reportsPerDay?: number;
+  /** Where the report count lives (the database, shared by every server process). */
+  limitStore: LimitStore;
 }
 
 /** Whether the subject exists for this reporter: anyone, a request they may see, or a CareBot chat of their own. */
@@ -49,10 +52,10 @@ async function subjectExists(deps: ReportsServiceDeps, reporter: Actor, input: R
 export function createReportsService(deps: ReportsServiceDeps) {
   const { repo, clock } = deps;
   // Reports reach people: a flood of them from one account is abuse of its own, so each person files a few a day.
-  const filed = new AttemptLimiter(deps.reportsPerDay ?? 20, DAY_MS, () => clock.now().getTime());
+  const filed = createAttemptLimiter(deps.limitStore, 'report', deps.reportsPerDay ?? 20, DAY_MS);
   return {
     async report(reporter: Actor, input: ReportInput) {
-      const wait = filed.retryAfterMs(`report:${reporter.id}`);
+      const wait = await filed.retryAfterMs(reporter.id);
       if (wait > 0) {
         const hours = Math.max(1, Math.ceil(wait / 3_600_000));
         throw AppError.rateLimited(
@@ -60,7 +63,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         );
       }
       if (!(await subjectExists(deps, reporter, input))) throw AppError.notFound(NOT_FOUND[input.subject_type]);
-      filed.take(`report:${reporter.id}`);
+      await filed.take(reporter.id);
       return repo.upsert({ reporter_id: reporter.id, ...input }, clock.now());
     },
   };
