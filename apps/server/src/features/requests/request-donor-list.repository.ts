@@ -45,6 +45,7 @@ const p = {
 };
 
 function prepareDonorList(db: Database) {
+  const r = bloodRequests;
   const radius = sql`${p.radiusKm}::float8`;
   const d = db.$with('d').as(
     db
@@ -72,61 +73,66 @@ function prepareDonorList(db: Database) {
       .innerJoin(users, eq(users.user_id, donors.donor_id))
       .where(eq(donors.donor_id, p.donorId)),
   );
+  // `offset 0` keeps the subquery whole, so the distance is computed once per request, not once per use.
   const k = db
-    .select({
-      km: distanceKmSql(sql`${bloodRequests.latitude}`, sql`${bloodRequests.longitude}`, d.latitude, d.longitude).as(
-        'km',
-      ),
-    })
+    .select({ km: distanceKmSql(sql`${r.latitude}`, sql`${r.longitude}`, d.latitude, d.longitude).as('km') })
     .from(d)
+    .offset(0)
     .as('k');
   const km = sql<number>`${k.km}`;
+  // Only the requests table is searched, counted and sorted; names are joined to the page's rows alone.
   const page = db
     .select({
-      request_id: bloodRequests.request_id,
-      patient_id: bloodRequests.patient_id,
-      req_group_id: sql<number>`${bloodRequests.blood_group_id}`.as('req_group_id'),
-      blood_group: bloodGroups.group_name,
-      component_id: bloodRequests.component_id,
-      component: bloodComponents.component_name,
-      units_required: bloodRequests.units_required,
-      urgency: bloodRequests.urgency,
-      status: bloodRequests.status,
-      hospital_name: bloodRequests.hospital_name,
-      hospital_address: bloodRequests.hospital_address,
-      req_latitude: sql<number | null>`${bloodRequests.latitude}`.as('req_latitude'),
-      req_longitude: sql<number | null>`${bloodRequests.longitude}`.as('req_longitude'),
-      notes: bloodRequests.notes,
-      search_radius_km: bloodRequests.search_radius_km,
-      next_widen_at: bloodRequests.next_widen_at,
-      created_at: bloodRequests.created_at,
-      patient_name: sql<string>`${users.full_name}`.as('patient_name'),
-      patient_phone: users.phone_number,
-      city: users.city,
+      request_id: r.request_id,
+      patient_id: r.patient_id,
+      req_group_id: sql<number>`${r.blood_group_id}`.as('req_group_id'),
+      component_id: r.component_id,
+      units_required: r.units_required,
+      urgency: r.urgency,
+      status: r.status,
+      hospital_name: r.hospital_name,
+      hospital_address: r.hospital_address,
+      req_latitude: sql<number | null>`${r.latitude}`.as('req_latitude'),
+      req_longitude: sql<number | null>`${r.longitude}`.as('req_longitude'),
+      notes: r.notes,
+      search_radius_km: r.search_radius_km,
+      next_widen_at: r.next_widen_at,
+      created_at: r.created_at,
+      km: sql<number>`${km}`.as('km_exact'),
       distance_km: roundedKm(km).as('distance_km'),
       my_response: requestResponses.response,
       total: sql<number>`(count(*) over ())::int`.as('total'),
     })
-    .from(bloodRequests)
-    .innerJoin(bloodGroups, eq(bloodGroups.blood_group_id, bloodRequests.blood_group_id))
-    .innerJoin(bloodComponents, eq(bloodComponents.component_id, bloodRequests.component_id))
-    .innerJoin(users, eq(users.user_id, bloodRequests.patient_id))
-    .leftJoin(patients, eq(patients.patient_id, bloodRequests.patient_id))
+    .from(r)
     .leftJoin(
       requestResponses,
-      and(eq(requestResponses.request_id, bloodRequests.request_id), eq(requestResponses.donor_id, d.donor_id)),
+      and(eq(requestResponses.request_id, r.request_id), eq(requestResponses.donor_id, d.donor_id)),
     )
     .crossJoinLateral(k)
     .where(donorMaySeeSql(d, km))
-    .orderBy(km, desc(bloodRequests.created_at))
+    .orderBy(km, desc(r.created_at))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
   return db
     .with(d)
-    .select({ donor: fieldsOf(d), page: fieldsOf(page) })
+    .select({
+      donor: fieldsOf(d),
+      page: fieldsOf(page),
+      names: {
+        blood_group: bloodGroups.group_name,
+        component: bloodComponents.component_name,
+        patient_name: users.full_name,
+        patient_phone: users.phone_number,
+        city: users.city,
+      },
+    })
     .from(d)
     .leftJoinLateral(page, sql`true`)
+    .leftJoin(bloodGroups, eq(bloodGroups.blood_group_id, page.req_group_id))
+    .leftJoin(bloodComponents, eq(bloodComponents.component_id, page.component_id))
+    .leftJoin(users, eq(users.user_id, page.patient_id))
+    .orderBy(page.km, desc(page.created_at))
     .prepare('requests_donor_list');
 }
 
@@ -155,7 +161,8 @@ function donorMaySeeSql(d: DonorCte, km: SQL<number>) {
     and (${p.urgency}::text is null or ${r.urgency} = ${p.urgency}::text)
     and (${p.groupId}::int is null or ${r.blood_group_id} = ${p.groupId}::int)
     and (${d.blood_group_id}, ${r.blood_group_id}, ${r.component_id}) in (values ${COMPATIBLE})
-    and (${d.is_bombay} or coalesce(${patients.is_bombay_phenotype}, false) = false)
+    and (${d.is_bombay} or not exists (select 1 from ${patients} p where p.patient_id = ${r.patient_id}
+      and p.is_bombay_phenotype))
     and (${p.nearbyKm}::float8 is null or (${km} <= ${p.nearbyKm}::float8 and not ${answered}))
     and (${answered}
       or exists (select 1 from ${notifications} n where n.user_id = ${d.donor_id}
@@ -206,8 +213,8 @@ export function donorListQueries(db: Database) {
       let rows = await prepared.execute(params);
       const donor = rows[0]?.donor;
       if (!donor) return { donor: undefined, rows: [], total: 0 };
-      const found = rows.flatMap((r) => (r.page ? [r.page] : []));
-      if (found.length > 0) return { donor, rows: found.map(listed), total: found[0]!.total };
+      const found = rows.flatMap((row) => (row.page && row.names ? [listed(row.page, row.names)] : []));
+      if (found.length > 0) return { donor, rows: found, total: rows[0]!.page!.total };
       // A page past the end carries no total: ask for the first row only to learn it (rare: a stale link).
       if (offset > 0) rows = await prepared.execute({ ...params, limit: 1, offset: 0 });
       return { donor, rows: [], total: rows[0]?.page?.total ?? 0 };
@@ -215,9 +222,20 @@ export function donorListQueries(db: Database) {
   };
 }
 
-type PageRow = NonNullable<Awaited<ReturnType<Prepared['execute']>>[number]['page']>;
+type Row = Awaited<ReturnType<Prepared['execute']>>[number];
 
 /** A page row in the shape the presenter reads (the request's own group and place, not the donor's). */
-function listed({ req_group_id, req_latitude, req_longitude, total: _total, ...row }: PageRow) {
-  return { ...row, blood_group_id: req_group_id, latitude: req_latitude, longitude: req_longitude };
+function listed(page: NonNullable<Row['page']>, names: NonNullable<Row['names']>) {
+  const { req_group_id, req_latitude, req_longitude, km: _km, total: _total, ...row } = page;
+  return {
+    ...row,
+    blood_group: names.blood_group ?? '',
+    component: names.component ?? '',
+    patient_name: names.patient_name ?? '',
+    patient_phone: names.patient_phone ?? '',
+    city: names.city,
+    blood_group_id: req_group_id,
+    latitude: req_latitude,
+    longitude: req_longitude,
+  };
 }
