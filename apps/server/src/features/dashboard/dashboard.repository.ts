@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findTownCentre } from '../geo/geo.repository.ts';
 import { transactional } from '../../db/transactional.ts';
@@ -17,55 +17,42 @@ export interface NearbyDonorsQuery {
   today: string;
 }
 
-/** The patient's own figures: name and place, request counts, latest placed request and blood. */
+/** The patient's home in one statement: name and place, blood, request counts and latest placed request. */
 function patientQueries(db: Database) {
   return {
-    async user(userId: string) {
-      const [row] = await db
-        .select({ full_name: users.full_name, city: users.city, state: users.state })
-        .from(users)
-        .where(eq(users.user_id, userId));
-      return row;
-    },
-
-    /** A patient's request counts and the donations recorded for their requests. */
-    async patientCounts(patientId: string) {
+    async patientHome(patientId: string) {
+      const mine = sql`${bloodRequests.patient_id} = ${patientId}`;
       const [row] = await db
         .select({
-          total: sql<number>`count(*)::int`,
-          active: sql<number>`(count(*) filter (where ${inArray(bloodRequests.status, ['Open', 'In Progress'])}))::int`,
+          full_name: users.full_name,
+          city: users.city,
+          state: users.state,
+          blood_group_id: patients.blood_group_id,
+          is_bombay: patients.is_bombay_phenotype,
+          total: sql<number>`(select count(*) from ${bloodRequests} where ${mine})::int`,
+          active: sql<number>`(select count(*) from ${bloodRequests} where ${mine}
+            and ${inArray(bloodRequests.status, ['Open', 'In Progress'])})::int`,
           donations: sql<number>`(select count(*) from ${donations} d join ${bloodRequests} r
             on r.request_id = d.request_id where r.patient_id = ${patientId})::int`,
+          // The latest request that has a place: its group, component and coordinates, as one JSON value (null: none).
+          latest: sql<LatestPlaced | null>`(select json_build_object('blood_group_id', r.blood_group_id,
+              'component_id', r.component_id, 'latitude', r.latitude, 'longitude', r.longitude)
+            from ${bloodRequests} r where r.patient_id = ${patientId} and r.latitude is not null
+            order by r.created_at desc limit 1)`,
         })
-        .from(bloodRequests)
-        .where(eq(bloodRequests.patient_id, patientId));
-      return row ?? { total: 0, active: 0, donations: 0 };
-    },
-
-    /** The patient's latest request that has a place: its group, component and coordinates. */
-    async latestPlacedRequest(patientId: string) {
-      const [row] = await db
-        .select({
-          blood_group_id: bloodRequests.blood_group_id,
-          component_id: bloodRequests.component_id,
-          latitude: sql<number>`${bloodRequests.latitude}`,
-          longitude: sql<number>`${bloodRequests.longitude}`,
-        })
-        .from(bloodRequests)
-        .where(and(eq(bloodRequests.patient_id, patientId), sql`${bloodRequests.latitude} is not null`))
-        .orderBy(desc(bloodRequests.created_at))
-        .limit(1);
-      return row;
-    },
-
-    async patientBlood(patientId: string) {
-      const [row] = await db
-        .select({ blood_group_id: patients.blood_group_id, is_bombay: patients.is_bombay_phenotype })
-        .from(patients)
-        .where(eq(patients.patient_id, patientId));
+        .from(users)
+        .leftJoin(patients, eq(patients.patient_id, users.user_id))
+        .where(eq(users.user_id, patientId));
       return row;
     },
   };
+}
+
+interface LatestPlaced {
+  blood_group_id: number;
+  component_id: number;
+  latitude: number;
+  longitude: number;
 }
 
 /** Where donors are: a town's centre and how many compatible donors are near a point. */
@@ -100,10 +87,11 @@ function nearbyQueries(db: Database) {
 
 function donorQueries(db: Database) {
   return {
-    /** A donor's health fields (for the shared eligibility rule) and their giving counts. */
-    async donorFigures(donorId: string) {
+    /** The donor's name, health fields (for the shared eligibility rule) and giving counts, in one statement. */
+    async donorHome(donorId: string) {
       const [row] = await db
         .select({
+          full_name: users.full_name,
           sex: donors.sex,
           date_of_birth: donors.date_of_birth,
           weight_kg: donors.weight_kg,
@@ -114,8 +102,9 @@ function donorQueries(db: Database) {
           requests_answered: sql<number>`(select count(*) from ${requestResponses} r
             where r.donor_id = ${donorId} and r.response = 'accept')::int`,
         })
-        .from(donors)
-        .where(eq(donors.donor_id, donorId));
+        .from(users)
+        .leftJoin(donors, eq(donors.donor_id, users.user_id))
+        .where(eq(users.user_id, donorId));
       return row;
     },
   };

@@ -36,42 +36,36 @@ function donorGroupsFor(recipientGroupId: number, componentId: number): number[]
  * Compatible, eligible, available donors within NEARBY_KM of the patient's latest placed request (for its group
  * and component), else of their town's centre (for their own group, whole blood). 0 when neither is known.
  */
-async function nearbyDonors(
-  deps: DashboardServiceDeps,
-  patientId: string,
-  town: { city: string | null; state: string | null },
-) {
+async function nearbyDonors(deps: DashboardServiceDeps, home: PatientHome) {
   const { repo } = deps;
-  const blood = await repo.patientBlood(patientId);
-  const latest = await repo.latestPlacedRequest(patientId);
+  const latest = home.latest ?? undefined;
   let place: { latitude: number; longitude: number } | undefined = latest;
-  const groupId = latest?.blood_group_id ?? blood?.blood_group_id ?? null;
+  const groupId = latest?.blood_group_id ?? home.blood_group_id ?? null;
   const componentId = latest?.component_id ?? WHOLE_BLOOD;
-  if (!place && town.city) place = await repo.townCentre(town.city, town.state);
+  if (!place && home.city) place = await repo.townCentre(home.city, home.state);
   if (!place || groupId === null) return 0;
   return repo.countNearbyDonors({
     latitude: place.latitude,
     longitude: place.longitude,
     radiusKm: NEARBY_KM,
     donorGroupIds: donorGroupsFor(groupId, componentId),
-    recipientIsBombay: Boolean(blood?.is_bombay),
+    recipientIsBombay: Boolean(home.is_bombay),
     today: todayIso(deps.clock.now()),
   });
 }
 
-async function patientDashboard(deps: DashboardServiceDeps, actor: Actor, user: UserRow): Promise<Dashboard> {
-  const [counts, nearby, recent] = await Promise.all([
-    deps.repo.patientCounts(actor.id),
-    nearbyDonors(deps, actor.id, user),
-    deps.requests.list(actor, {}, 1, LIST_SIZE),
-  ]);
+async function patientDashboard(deps: DashboardServiceDeps, actor: Actor): Promise<Dashboard> {
+  // Name, blood, counts and latest request in one read; then the nearby count and the list side by side.
+  const home = await deps.repo.patientHome(actor.id);
+  if (!home) throw AppError.unauthorized();
+  const [nearby, recent] = await Promise.all([nearbyDonors(deps, home), deps.requests.list(actor, {}, 1, LIST_SIZE)]);
   return {
-    full_name: user.full_name,
+    full_name: home.full_name,
     stats: {
       role: 'Patient',
-      total_requests: counts.total,
-      active_requests: counts.active,
-      donations_received: counts.donations,
+      total_requests: home.total,
+      active_requests: home.active,
+      donations_received: home.donations,
       nearby_donors: nearby,
     },
     recent_requests: recent.items,
@@ -81,21 +75,22 @@ async function patientDashboard(deps: DashboardServiceDeps, actor: Actor, user: 
   };
 }
 
-async function donorDashboard(deps: DashboardServiceDeps, actor: Actor, user: UserRow): Promise<Dashboard> {
+async function donorDashboard(deps: DashboardServiceDeps, actor: Actor): Promise<Dashboard> {
   const now = deps.clock.now();
   const [figures, nearby, coupons] = await Promise.all([
-    deps.repo.donorFigures(actor.id),
+    deps.repo.donorHome(actor.id),
     // The requests list's own rule and presenter: what it shows a donor under "nearby", privacy included.
     deps.requests.list(actor, { nearbyKm: NEARBY_KM }, 1, LIST_SIZE),
     deps.coupons.expiring(actor, actor.id, COUPON_WINDOW_DAYS),
   ]);
+  if (!figures) throw AppError.unauthorized();
   const health = eligibility({ ...figures, sex: (figures?.sex ?? null) as 'male' | 'female' | null }, todayIso(now));
   return {
-    full_name: user.full_name,
+    full_name: figures.full_name,
     stats: {
       role: 'Donor',
-      donations_given: figures?.donations_given ?? 0,
-      requests_answered: figures?.requests_answered ?? 0,
+      donations_given: figures.donations_given,
+      requests_answered: figures.requests_answered,
       eligible_from: health.next_eligible_date,
       eligibility_reasons: health.reasons.map((r) => INELIGIBLE_REASON_TEXT[r]),
       nearby_requests: nearby.total,
@@ -107,7 +102,7 @@ async function donorDashboard(deps: DashboardServiceDeps, actor: Actor, user: Us
   };
 }
 
-type UserRow = NonNullable<Awaited<ReturnType<DashboardRepository['user']>>>;
+type PatientHome = NonNullable<Awaited<ReturnType<DashboardRepository['patientHome']>>>;
 
 /** The signed-in home: figures computed in SQL for the user's role, and what to do next. */
 export function createDashboardService(deps: DashboardServiceDeps) {
@@ -116,9 +111,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
       if (actor.userType !== 'Patient' && actor.userType !== 'Donor') {
         throw AppError.forbidden('The dashboard is for patients and donors.');
       }
-      const user = await deps.repo.user(actor.id);
-      if (!user) throw AppError.unauthorized();
-      return actor.userType === 'Patient' ? patientDashboard(deps, actor, user) : donorDashboard(deps, actor, user);
+      return actor.userType === 'Patient' ? patientDashboard(deps, actor) : donorDashboard(deps, actor);
     },
   };
 }

@@ -105,8 +105,15 @@ function statusQueries(db: Database) {
 /** The donor's referral code, and how many it brought. */
 function referralQueries(db: Database) {
   return {
+    /** The donor's code (null until made) and how many donors signed up with it, in one read. */
     async referralCode(donorId: string) {
-      const [row] = await db.select({ code: donors.referral_code }).from(donors).where(eq(donors.donor_id, donorId));
+      const [row] = await db
+        .select({
+          code: donors.referral_code,
+          referred: sql<number>`(select count(*) from ${donors} r where r.referred_by = ${donorId})::int`,
+        })
+        .from(donors)
+        .where(eq(donors.donor_id, donorId));
       return row;
     },
 
@@ -116,11 +123,6 @@ function referralQueries(db: Database) {
         .update(donors)
         .set({ referral_code: code })
         .where(and(eq(donors.donor_id, donorId), isNull(donors.referral_code)));
-    },
-
-    async referredCount(donorId: string) {
-      const [row] = await db.select({ n: count() }).from(donors).where(eq(donors.referred_by, donorId));
-      return row?.n ?? 0;
     },
   };
 }

@@ -82,11 +82,11 @@ async function redeem(deps: CouponsServiceDeps, actor: Actor, couponId: string, 
 type RedeemInput = { location: string | null; notes: string | null };
 
 /** The donor's referral code, made the first time they ask. */
-async function referralCode(repo: CouponsRepository, donorId: string): Promise<string> {
+async function referralCode(repo: CouponsRepository, donorId: string) {
   for (let draw = 0; draw < CODE_DRAWS; draw++) {
     const found = await repo.referralCode(donorId);
     if (!found) throw AppError.forbidden(COUPON_SAYS.onlyOwnReferral);
-    if (found.code) return found.code;
+    if (found.code) return { code: found.code, referred: found.referred };
     try {
       await repo.setReferralCode(donorId, newReferralCode());
     } catch (error) {
@@ -109,7 +109,7 @@ export function createCouponsService(deps: CouponsServiceDeps) {
     },
     async expiring(actor: Actor, donorId: string, days: number) {
       ownDonor(actor, donorId);
-      await expireOwn(donorId);
+      // No expireOwn here: only coupons still before their date are read, so one past it never shows either way.
       const now = clock.now();
       return (await repo.expiring(donorId, now, new Date(now.getTime() + days * DAY_MS))).map(presentCoupon);
     },
@@ -127,11 +127,11 @@ export function createCouponsService(deps: CouponsServiceDeps) {
     redeem: (actor: Actor, couponId: string, input: RedeemInput) => redeem(deps, actor, couponId, input),
     async referral(actor: Actor, donorId: string) {
       ownDonor(actor, donorId, COUPON_SAYS.onlyOwnReferral);
-      const code = await referralCode(repo, donorId);
+      const { code, referred } = await referralCode(repo, donorId);
       return {
         referral_code: code,
         referral_url: `${deps.appUrl}/register?type=donor&ref=${code}`,
-        referred_donors: await repo.referredCount(donorId),
+        referred_donors: referred,
       };
     },
   };
