@@ -7,41 +7,60 @@ import type { requestAlertParts } from '../notifications/notices.ts';
 import { matchingDonorsSql, type DonorMatchQuery } from './sos-search.repository.ts';
 
 export interface AlertBatch {
-  limit: number;
   at: Date;
   /** Every alerted donor gets an e-mail (an SOS); otherwise only donors who keep e-mail alerts on. */
   emailEveryone: boolean;
 }
 
-type Row = { event_id: string | number; user_id: string; type: string; payload: unknown };
+/** A donor to alert: who, how far in whole km (as the notice says it), and whether they keep e-mail alerts on. */
+export interface DonorToAlert {
+  donor_id: string;
+  km: number;
+  email_alerts: boolean;
+}
+
+type EventRow = { event_id: string | number; user_id: string; type: string; payload: unknown };
 
 /**
- * Alerts the next `limit` matching donors of a request in ONE statement, inside the caller's transaction: picks
- * them (exact group, then nearest first), writes their notices (a donor who already has this request's notice is
- * skipped by the unique (user, dedupe key), so a re-run alerts nobody twice), the live events that show the
- * notices, and one outbox item per e-mail to send, keyed `alert-email:<notification id>`. The e-mail is rendered
- * when the outbox delivers it (alert-email.ts), never here. Returns the events written, in alerting order; none
- * means everyone is alerted. The notice's words are `requestAlert`'s, with the whole km filled in by the database.
+ * Every donor a request should alert now, exact group first, then nearest first: one search per fan-out run, so
+ * the (GiST-indexed) search and its per-donor checks run once for 10,000 donors, not once per batch.
  */
-export async function alertNextDonors(
-  db: Database,
-  q: DonorMatchQuery,
-  notice: ReturnType<typeof requestAlertParts>,
-  batch: AlertBatch,
-): Promise<LiveEvent[]> {
+export async function findDonorsToAlert(db: Database, q: DonorMatchQuery): Promise<DonorToAlert[]> {
   const match = matchingDonorsSql(q);
   if (!match) return [];
-  const at = batch.at.toISOString();
   // What the product shows as the distance: whole km, at least 1, from the 2-decimal figure (coarseKm).
   const km = sql`greatest(1, round(round((${match.distance})::numeric, 2)))::int`;
   const result = (await db.execute(sql`
+    select ${donors.donor_id} as donor_id, ${km} as km, ${donors.email_alerts} as email_alerts
+    from ${donors} where ${match.where} order by ${match.order}
+  `)) as unknown as { rows: DonorToAlert[] };
+  return result.rows.map((r) => ({ donor_id: r.donor_id, km: Number(r.km), email_alerts: r.email_alerts }));
+}
+
+/** A text array literal for one parameter (uuids, integers and booleans need no quoting). */
+const arrayLiteral = (values: Array<string | number | boolean>) => `{${values.join(',')}}`;
+
+/**
+ * Alerts these donors (a slice of `findDonorsToAlert`, in order) in ONE statement, inside the caller's
+ * transaction: their notices (a donor who already has this request's notice is skipped by the unique (user,
+ * dedupe key), so a re-run alerts nobody twice), the live events that show the notices, and one outbox item per
+ * e-mail to send, keyed `alert-email:<notification id>`. The e-mail is rendered when the outbox delivers it
+ * (alert-email.ts), never here. Returns the events written, in alerting order. The notice's words are
+ * `requestAlert`'s, with the whole km filled in by the database.
+ */
+export async function alertDonors(
+  db: Database,
+  notice: ReturnType<typeof requestAlertParts>,
+  batch: DonorToAlert[],
+  { at: when, emailEveryone }: AlertBatch,
+): Promise<LiveEvent[]> {
+  if (batch.length === 0) return [];
+  const at = when.toISOString();
+  const result = (await db.execute(sql`
     with matched as (
-      select ${donors.donor_id} as donor_id, ${donors.email_alerts} as email_alerts, ${km} as km,
-        row_number() over (order by ${match.order}) as position
-      from ${donors}
-      where ${match.where}
-      order by ${match.order}
-      limit ${batch.limit}::int
+      select * from unnest(${arrayLiteral(batch.map((d) => d.donor_id))}::uuid[],
+        ${arrayLiteral(batch.map((d) => d.km))}::int[], ${arrayLiteral(batch.map((d) => d.email_alerts))}::boolean[])
+        with ordinality as m(donor_id, km, email_alerts, position)
     ),
     alerted as (
       insert into ${notifications} (user_id, request_id, kind, status, title, message, blood_group, component,
@@ -73,11 +92,11 @@ export async function alertNextDonors(
       select ${ALERT_EMAIL_TOPIC}::text, jsonb_build_object('notification_id', a.notification_id),
         'alert-email:' || a.notification_id::text, ${at}::timestamptz
       from alerted a join matched m on m.donor_id = a.user_id
-      where m.email_alerts or ${batch.emailEveryone}::boolean
+      where m.email_alerts or ${emailEveryone}::boolean
       on conflict (dedupe_key) do nothing
     )
     select event_id, user_id, type, payload from events order by event_id
-  `)) as unknown as { rows: Row[] };
+  `)) as unknown as { rows: EventRow[] };
   return result.rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
 }
 

@@ -8,14 +8,14 @@ import {
 } from '@raktsetu/shared';
 import type { Clock } from '../../lib/clock.ts';
 import type { Job } from '../../lib/scheduler.ts';
-import type { Hub, LiveEvent } from '../../realtime/hub.ts';
+import type { Hub } from '../../realtime/hub.ts';
 import { FANOUT_TOPIC, type OutboxHandlers, type OutboxMessage } from '../../outbox/topics.ts';
 import { requestAlertParts, searchWidened } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { OPEN_STATUSES as OPEN } from './donor-reach.ts';
 import { announceRequestChange } from './request-announce.ts';
 import type { RequestRow } from './request-presenter.ts';
-import { alertNextDonors } from './sos-alert.repository.ts';
+import { alertDonors, findDonorsToAlert, type DonorToAlert } from './sos-alert.repository.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 
 /**
@@ -53,8 +53,8 @@ export interface SosFanoutDeps {
   alertsPerPatientPerDonorPerDay: number;
 }
 
-/** Alerts one batch of not-yet-alerted donors in one transaction; returns the events written (none: done). */
-async function alertBatch(deps: SosFanoutDeps, row: RequestRow, radiusKm: number, at: Date): Promise<LiveEvent[]> {
+/** The donors this request should alert within the radius now, in alerting order. */
+function donorsToAlert(deps: SosFanoutDeps, row: RequestRow, radiusKm: number, at: Date): Promise<DonorToAlert[]> {
   const groupRanks = new Map(
     compatibleDonorGroups(row.blood_group as BloodGroupName, row.component_id).map((c) => [groupId(c.group), c.rank]),
   );
@@ -70,10 +70,7 @@ async function alertBatch(deps: SosFanoutDeps, row: RequestRow, radiusKm: number
     maxAlertsFromPatient: deps.alertsPerPatientPerDonorPerDay,
     alertsSince: new Date(at.getTime() - DAY_MS),
   };
-  const limit = deps.fanoutBatchSize ?? FANOUT_BATCH;
-  // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
-  const batch = { limit, at, emailEveryone: row.urgency === 'SOS' };
-  return deps.repo.transaction((_tx, raw) => alertNextDonors(raw, query, requestAlertParts(row), batch));
+  return deps.repo.transaction((_tx, raw) => findDonorsToAlert(raw, query));
 }
 
 /** Lets other requests run between two batches (the embedded database shares this thread with the server). */
@@ -84,13 +81,21 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
   const { repo, clock, hub } = deps;
   const row = await repo.findRequest(requestId);
   if (!row || !OPEN.includes(row.status) || row.latitude == null || row.longitude == null) return;
-  for (;;) {
-    const events = await alertBatch(deps, row, radiusKm, clock.now());
-    if (events.length === 0) break;
+  const donors = await donorsToAlert(deps, row, radiusKm, clock.now());
+  const notice = requestAlertParts(row);
+  // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
+  const emailEveryone = row.urgency === 'SOS';
+  const size = deps.fanoutBatchSize ?? FANOUT_BATCH;
+  for (let from = 0; from < donors.length; from += size) {
+    await yieldToOthers();
+    const batch = { at: clock.now(), emailEveryone };
+    const events = await repo.transaction((_tx, raw) =>
+      alertDonors(raw, notice, donors.slice(from, from + size), batch),
+    );
+    if (events.length === 0) continue;
     hub.deliver(events);
     deps.onQueued();
     await deps.afterFanoutBatch?.(requestId, events.length);
-    await yieldToOthers();
   }
   // The search event is written once per radius, after the last batch (a re-run after a crash adds none).
   if (await repo.hasEvent(requestId, 'search', radiusKm)) return;
