@@ -178,4 +178,29 @@ describe("a donor's coupons: listing, totals, expiring soon, redeeming, expiry",
     const after = (await api.call('GET', `/api/donors/${donor.userId}/referral`, donor)).json().data;
     expect(after.referred_donors).toBe(0);
   });
+
+  it('before the hourly job, the list and the totals show a coupon past its date Expired, and record it so', async () => {
+    const coffee = byTitle('Quarter coffee');
+    // As if the job had not run yet: Issued in the table, its date a day gone.
+    const yesterday = new Date(clock.now().getTime() - DAY_MS);
+    await t.database.db
+      .update(coupons)
+      .set({ status: 'Issued', expiry_date: yesterday })
+      .where(eq(coupons.coupon_id, coffee.id));
+    await api.net.renew(donor);
+    const issued = (await api.coupons(donor, '?status=Issued')) as Coupon[];
+    expect(issued.map((c) => c.id)).not.toContain(coffee.id);
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.coupon_id, coffee.id));
+    expect(row?.status).toBe('Expired');
+
+    await t.database.db.update(coupons).set({ status: 'Issued' }).where(eq(coupons.coupon_id, coffee.id));
+    const all = (await api.coupons(donor)) as Coupon[];
+    expect(all.find((c) => c.id === coffee.id)?.status).toBe('Expired');
+
+    await t.database.db.update(coupons).set({ status: 'Issued' }).where(eq(coupons.coupon_id, coffee.id));
+    const stats = (await api.call('GET', `/api/donors/${donor.userId}/coupon-stats`, donor)).json().data;
+    expect(stats).toEqual({ total_issued: 4, total_redeemed: 1, total_expired: 3, total_value_redeemed: 150 });
+    const [after] = await t.database.db.select().from(coupons).where(eq(coupons.coupon_id, coffee.id));
+    expect(after?.status).toBe('Expired');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { COUPON_STATUSES } from '@raktsetu/shared';
 import type { Database } from '../../db/client.ts';
 import { transactional } from '../../db/transactional.ts';
@@ -9,11 +9,19 @@ export type CouponRow = typeof coupons.$inferSelect;
 /** The coupons a donor holds, and their totals. */
 function holdingQueries(db: Database) {
   return {
-    async list(donorId: string, status: (typeof COUPON_STATUSES)[number] | undefined) {
+    /**
+     * The donor's coupons, newest first, after marking those past their date Expired — in one statement: the
+     * update runs as a CTE, and the rows it changed are shown with the status it gave them.
+     */
+    async list(donorId: string, status: (typeof COUPON_STATUSES)[number] | undefined, now: Date) {
+      const expired = db.$with('expired').as(expireDueQuery(db, now, donorId));
+      const shown = sql<string>`case when ${expired.id} is null then ${coupons.status} else 'Expired' end`;
       return db
-        .select()
+        .with(expired)
+        .select({ ...getTableColumns(coupons), status: shown })
         .from(coupons)
-        .where(and(eq(coupons.donor_id, donorId), status ? eq(coupons.status, status) : undefined))
+        .leftJoin(expired, eq(expired.id, coupons.coupon_id))
+        .where(and(eq(coupons.donor_id, donorId), status ? sql`${shown} = ${status}` : undefined))
         .orderBy(desc(coupons.issued_at), desc(coupons.coupon_id));
     },
 
@@ -33,15 +41,20 @@ function holdingQueries(db: Database) {
         .orderBy(asc(coupons.expiry_date));
     },
 
-    async stats(donorId: string) {
+    /** The donor's totals, after marking those past their date Expired, in one statement (as `list`). */
+    async stats(donorId: string, now: Date) {
+      const expired = db.$with('expired').as(expireDueQuery(db, now, donorId));
+      const shown = sql<string>`case when ${expired.id} is null then ${coupons.status} else 'Expired' end`;
       const [row] = await db
+        .with(expired)
         .select({
           total_issued: count(),
-          total_redeemed: sql<number>`count(*) filter (where ${coupons.status} = 'Redeemed')::int`,
-          total_expired: sql<number>`count(*) filter (where ${coupons.status} = 'Expired')::int`,
-          total_value_redeemed: sql<number>`coalesce(sum(${coupons.value_amount}) filter (where ${coupons.status} = 'Redeemed'), 0)::int`,
+          total_redeemed: sql<number>`count(*) filter (where ${shown} = 'Redeemed')::int`,
+          total_expired: sql<number>`count(*) filter (where ${shown} = 'Expired')::int`,
+          total_value_redeemed: sql<number>`coalesce(sum(${coupons.value_amount}) filter (where ${shown} = 'Redeemed'), 0)::int`,
         })
         .from(coupons)
+        .leftJoin(expired, eq(expired.id, coupons.coupon_id))
         .where(eq(coupons.donor_id, donorId));
       return row;
     },
@@ -51,6 +64,21 @@ function holdingQueries(db: Database) {
       return row;
     },
   };
+}
+
+/** Marks Issued coupons past their expiry Expired (optionally one donor's), returning their ids. */
+function expireDueQuery(db: Database, now: Date, donorId?: string) {
+  return db
+    .update(coupons)
+    .set({ status: 'Expired' })
+    .where(
+      and(
+        eq(coupons.status, 'Issued'),
+        sql`${coupons.expiry_date} <= ${now.toISOString()}::timestamptz`,
+        donorId ? eq(coupons.donor_id, donorId) : undefined,
+      ),
+    )
+    .returning({ id: coupons.coupon_id });
 }
 
 /** A coupon's moves out of Issued: redeemed, or expired. */
@@ -79,17 +107,7 @@ function statusQueries(db: Database) {
 
     /** Marks every Issued coupon past its expiry Expired (optionally one donor's); returns how many. */
     async expireDue(now: Date, donorId?: string) {
-      const rows = await db
-        .update(coupons)
-        .set({ status: 'Expired' })
-        .where(
-          and(
-            eq(coupons.status, 'Issued'),
-            sql`${coupons.expiry_date} <= ${now.toISOString()}::timestamptz`,
-            donorId ? eq(coupons.donor_id, donorId) : undefined,
-          ),
-        )
-        .returning({ id: coupons.coupon_id });
+      const rows = await expireDueQuery(db, now, donorId);
       return rows.length;
     },
 

@@ -99,24 +99,22 @@ async function referralCode(repo: CouponsRepository, donorId: string) {
 /** A donor's coupons, their totals, redemption and referral link. */
 export function createCouponsService(deps: CouponsServiceDeps) {
   const { repo, clock } = deps;
-  // The hourly job may not have run yet: a read first expires this donor's coupons past their date.
-  const expireOwn = (donorId: string) => repo.expireDue(clock.now(), donorId);
+  // The hourly job may not have run yet: the list and the totals expire this donor's coupons past their date in
+  // the same statement that reads them (coupons.repository.ts).
   return {
     async list(actor: Actor, donorId: string, status: (typeof COUPON_STATUSES)[number] | undefined) {
       ownDonor(actor, donorId);
-      await expireOwn(donorId);
-      return (await repo.list(donorId, status)).map(presentCoupon);
+      return (await repo.list(donorId, status, clock.now())).map(presentCoupon);
     },
     async expiring(actor: Actor, donorId: string, days: number) {
       ownDonor(actor, donorId);
-      // No expireOwn here: only coupons still before their date are read, so one past it never shows either way.
+      // Only coupons still before their date are read: one past it never shows, expired by now or not.
       const now = clock.now();
       return (await repo.expiring(donorId, now, new Date(now.getTime() + days * DAY_MS))).map(presentCoupon);
     },
     async stats(actor: Actor, donorId: string): Promise<CouponStats> {
       ownDonor(actor, donorId);
-      await expireOwn(donorId);
-      const row = await repo.stats(donorId);
+      const row = await repo.stats(donorId, clock.now());
       return {
         total_issued: Number(row?.total_issued ?? 0),
         total_redeemed: Number(row?.total_redeemed ?? 0),
