@@ -45,6 +45,13 @@ const tiers = {
       kind: 'playwright',
       before: ensureChromium,
     },
+    // The first page's JavaScript budget (.size-limit.cjs), on the build the e2e run just made: one test.
+    {
+      name: 'size',
+      report: join(out, 'size.json'),
+      command: ['node', 'scripts/size-check.mjs', join(out, 'size.json')],
+      kind: 'counts',
+    },
   ],
 };
 
@@ -85,6 +92,7 @@ process.exit(failed > 0 ? 1 : 0);
 function readCounts(run) {
   if (!existsSync(run.report)) return null;
   const report = JSON.parse(readFileSync(run.report, 'utf8'));
+  if (run.kind === 'counts') return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
   if (run.kind === 'vitest') {
     const suiteFailures = (report.testResults ?? []).filter(
       (f) => f.status === 'failed' && (f.assertionResults ?? []).every((a) => a.status !== 'failed'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18n from '../src/i18n/index.ts';
+import i18n from '../src/i18n/all-messages.ts';
 import { ApiError, CLIENT_ERROR_CODES } from '../src/lib/api-client.ts';
 import { LocationError, locationFailureOf } from '../src/lib/geolocation.ts';
 import { sosErrorMessage, sosPayload } from '../src/features/sos/sos.ts';

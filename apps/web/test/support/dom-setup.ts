@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import '../../src/i18n/index.ts';
+import '../../src/i18n/all-messages.ts';
 import { server } from './msw.ts';
 
 // jsdom has no layout, so no ResizeObserver; Radix's switch measures itself with one inside a form. Nothing is
