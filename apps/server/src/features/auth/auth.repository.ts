@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { transactional } from '../../db/transactional.ts';
 import { authSessions, donors, emailTokens, patients, refreshTokens, users } from '../../db/schema/index.ts';
@@ -6,6 +6,48 @@ import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'sign_in' | 'change_email' | 'undo_email_change';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Is the session live (not revoked) and the user's? Every authenticated call and live stream asks; when 10,000
+ * streams reconnect at once, the checks made in one turn of the event loop share one read. Each read starts
+ * after its callers asked, so a revocation committed before a check is always seen.
+ */
+function sharedSessionReads(db: Database) {
+  type Waiter = { resolve: (owner: string | undefined) => void; reject: (err: unknown) => void };
+  let pending: Map<string, Waiter[]> | undefined;
+  const run = async (batch: Map<string, Waiter[]>) => {
+    try {
+      const rows = await db
+        .select({ id: authSessions.session_id, user_id: authSessions.user_id })
+        .from(authSessions)
+        .where(and(inArray(authSessions.session_id, [...batch.keys()]), isNull(authSessions.revoked_at)));
+      const live = new Map(rows.map((r) => [r.id, r.user_id]));
+      for (const [id, waiting] of batch) waiting.forEach((w) => w.resolve(live.get(id)));
+    } catch (err) {
+      for (const waiting of batch.values()) waiting.forEach((w) => w.reject(err));
+    }
+  };
+  return async (sessionId: string, userId: string): Promise<boolean> => {
+    if (!UUID.test(sessionId)) return false;
+    if (!pending) {
+      const fresh = new Map<string, Waiter[]>();
+      pending = fresh;
+      setImmediate(() => {
+        pending = undefined;
+        void run(fresh);
+      });
+    }
+    const batch = pending;
+    // At most 1,000 ids per read (one parameter each); the next caller starts another read in the same turn.
+    if (batch.size >= 999) pending = undefined;
+    const owner = await new Promise<string | undefined>((resolve, reject) => {
+      batch.set(sessionId, [...(batch.get(sessionId) ?? []), { resolve, reject }]);
+    });
+    return owner === userId;
+  };
+}
 
 /** Accounts: the users, patients and donors rows sign-up and sign-in read and write. */
 function userQueries(db: Database) {
@@ -187,19 +229,8 @@ function sessionQueries(db: Database) {
         .set({ revoked_at: now, revoked_reason: reason })
         .where(and(eq(authSessions.user_id, userId), isNull(authSessions.revoked_at)));
     },
-    async isSessionActive(sessionId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: authSessions.session_id })
-        .from(authSessions)
-        .where(
-          and(
-            eq(authSessions.session_id, sessionId),
-            eq(authSessions.user_id, userId),
-            isNull(authSessions.revoked_at),
-          ),
-        );
-      return Boolean(row);
-    },
+    /** See `sharedSessionReads`: checks made in the same turn of the event loop share one read. */
+    isSessionActive: sharedSessionReads(db),
   };
 }
 
