@@ -2,7 +2,7 @@
  * Benchmark: the main read endpoints against a bare Fastify hello-world, in one run on one machine.
  *
  *   npm run bench:api                                  # embedded database in a fresh folder under /tmp
- *   npm run bench:api -- --db postgres                 # BENCH_DATABASE_URL (a scratch database: it is filled)
+ *   npm run bench:api -- --db postgres                 # BENCH_DATABASE_URL: a schema of its own, dropped after
  *   npm run bench:api -- --seconds 5 --connections 20 --background 5000
  *
  * Starts a hello-world server and then RaktSetu in this process (development settings, so no SMTP server is needed; workers on), seeds what the
@@ -21,6 +21,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seeds/reference-data.ts';
+import { createSeededSchema } from '../apps/server/test/support/postgres-schema.ts';
 import { seedReads } from './lib/api-seed.ts';
 
 const { values: args } = parseArgs({
@@ -39,7 +40,9 @@ const PORT = Number(args.port);
 if (args.db !== 'embedded' && args.db !== 'postgres') throw new Error('--db must be embedded or postgres');
 const databaseUrl = args.db === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
 if (args.db === 'postgres' && !databaseUrl) {
-  console.error('Set BENCH_DATABASE_URL to a scratch PostgreSQL database (postgres://…); the benchmark fills it.');
+  console.error(
+    'Set BENCH_DATABASE_URL to a PostgreSQL database (postgres://…); the run works in a schema of its own.',
+  );
   process.exit(2);
 }
 
@@ -89,10 +92,24 @@ async function helloWorld(): Promise<Figures> {
   }
 }
 
+/** PostgreSQL: a fresh schema of its own (migrated, reference data loaded), so runs never add to each other. */
+async function openDatabase(dataDir: string) {
+  if (!databaseUrl) {
+    const database = await createDatabase({ dataDir });
+    await database.migrate();
+    await seedReferenceData(database.db);
+    return { database, url: undefined, drop: async () => undefined };
+  }
+  const isolated = await createSeededSchema(databaseUrl);
+  return {
+    database: await createDatabase({ databaseUrl: isolated.url, dataDir }),
+    url: isolated.url,
+    drop: isolated.drop,
+  };
+}
+
 async function startRaktSetu(dataDir: string) {
-  const database = await createDatabase({ databaseUrl, dataDir });
-  await database.migrate();
-  await seedReferenceData(database.db);
+  const { database, url, drop } = await openDatabase(dataDir);
   const config = loadConfig({
     // Development: the e-mails go to the built-in mailbox (production insists on an SMTP server); the request
     // path is the same.
@@ -104,11 +121,11 @@ async function startRaktSetu(dataDir: string) {
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(url ? { DATABASE_URL: url } : {}),
   });
   const app = await buildApp({ config, database, webRoot: join(dataDir, 'no-web') });
   await app.listen({ port: PORT, host: '127.0.0.1' });
-  return { app, database };
+  return { app, database, drop };
 }
 
 function print(rows: Figures[], baseline: number) {
@@ -135,7 +152,7 @@ async function main() {
   );
   console.log(`Database: ${args.db}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint.`);
   const results: Figures[] = [await helloWorld()];
-  const { app, database } = await startRaktSetu(dataDir);
+  const { app, database, drop } = await startRaktSetu(dataDir);
   try {
     console.log(`Seeding (200 requests around the donor, ${args.background} elsewhere)…`);
     const seeded = await seedReads(app, database.db, Number(args.background));
@@ -157,6 +174,7 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   print(results, results[0]!.rps);
