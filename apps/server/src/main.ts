@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { buildApp } from './app.ts';
-import { createDatabase, type DatabaseHandle } from './db/client.ts';
-import { seedReferenceData } from './db/seeds/reference-data.ts';
+import { isPreparingEmbedded, openDatabase, prepareAndExit } from './db/prepare-database.ts';
 import { existingDemoAccounts, formatDemoAccounts, seedDemoData } from './db/seeds/demo.ts';
 
 /**
@@ -21,9 +20,8 @@ async function main() {
     throw error;
   }
 
-  const database: DatabaseHandle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const seeded = await seedReferenceData(database.db);
+  if (isPreparingEmbedded()) return prepareAndExit(config);
+  const { database, seeded } = await openDatabase(config);
   // Demo accounts make a fresh install usable at once; production and test servers never get them.
   const demo =
     config.nodeEnv === 'development'
