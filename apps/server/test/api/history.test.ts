@@ -1,5 +1,6 @@
 import { todayIso } from '@raktsetu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations } from '../../src/db/schema/index.ts';
 import { homeApi, northOf } from '../support/home.ts';
 import type { Person } from '../support/network.ts';
 import { commandAccount } from '../support/staff.ts';
@@ -51,6 +52,27 @@ describe('GET /api/history', () => {
     // The code is made once and kept.
     const again = (await api.get(donor, '/api/history')).json().data;
     expect(again.donations[0].certificate_code).toBe(history.donations[0].certificate_code);
+  });
+
+  it('gives each of several donations its own stored code on the first visit', async () => {
+    const donor = await api.donor('Kiran Das', 'O+', northOf(PUNE, 2));
+    const patient = await api.patient('Nisha Iyer', 'B+', 'Pune');
+    await api.fulfil(patient, await api.request(patient, PUNE), [donor]);
+    // Two earlier donations, recorded before codes were made (none stored yet).
+    for (const daysAgo of [200, 400]) {
+      await t.database.db.insert(donations).values({
+        donor_id: donor.userId,
+        component_id: 1,
+        donation_date: todayIso(new Date(clock.now().getTime() - daysAgo * DAY_MS)),
+      });
+    }
+    const first = (await api.get(donor, '/api/history')).json().data;
+    const codes = first.donations.map((d: { certificate_code: string }) => d.certificate_code);
+    expect(codes).toHaveLength(3);
+    for (const code of codes) expect(code).toMatch(CODE);
+    expect(new Set(codes).size).toBe(3);
+    const again = (await api.get(donor, '/api/history')).json().data;
+    expect(again.donations.map((d: { certificate_code: string }) => d.certificate_code)).toEqual(codes);
   });
 
   it('lists a patient’s requests newest first with units received, donors and when each closed', async () => {

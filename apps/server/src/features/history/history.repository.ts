@@ -63,6 +63,26 @@ function queries(db: Database) {
       return row;
     },
 
+    /**
+     * Gives each listed donation its new code in one statement, only where none is set yet; returns the donations
+     * it set. A code another donation holds fails the whole statement (a unique violation): the caller then goes
+     * one by one.
+     */
+    async setCertificateCodes(codes: Array<{ donationId: string; code: string }>) {
+      if (codes.length === 0) return new Map<string, string>();
+      const values = sql.join(
+        codes.map((c) => sql`(${c.donationId}::uuid, ${c.code})`),
+        sql`, `,
+      );
+      const rows = await db
+        .update(donations)
+        .set({ certificate_code: sql`v.code` })
+        .from(sql`(values ${values}) as v(id, code)`)
+        .where(and(sql`${donations.donation_id} = v.id`, isNull(donations.certificate_code)))
+        .returning({ id: donations.donation_id, code: donations.certificate_code });
+      return new Map(rows.flatMap((r) => (r.code ? [[r.id, r.code] as const] : [])));
+    },
+
     /** Sets the code only where none is set yet; returns the code the donation now has. */
     async setCertificateCode(donationId: string, code: string) {
       const [set] = await db
