@@ -7,7 +7,11 @@ import { seedReferenceData, type ReferenceSeedResult } from './seeds/reference-d
 /** Set in the environment of the short-lived process that prepares the embedded database (see openDatabase). */
 const PREPARE_FLAG = 'RAKTSETU_PREPARE_EMBEDDED';
 
-type PrepareMessage = { ok: true; seeded: ReferenceSeedResult } | { ok: false; message: string };
+const MESSAGE_KIND = 'raktsetu-prepare-embedded';
+/** What the child reports; tagged, since a loader in the child (tsx) may use the same channel for its own messages. */
+type PrepareMessage = { kind: typeof MESSAGE_KIND } & (
+  { ok: true; seeded: ReferenceSeedResult } | { ok: false; message: string }
+);
 
 async function migrateAndSeed(database: DatabaseHandle): Promise<ReferenceSeedResult> {
   await database.migrate();
@@ -49,12 +53,12 @@ async function prepare(config: Config): Promise<never> {
   try {
     const database = await createDatabase({ dataDir: config.dataDir });
     try {
-      message = { ok: true, seeded: await migrateAndSeed(database) };
+      message = { kind: MESSAGE_KIND, ok: true, seeded: await migrateAndSeed(database) };
     } finally {
       await database.close();
     }
   } catch (error) {
-    message = { ok: false, message: error instanceof Error ? error.message : String(error) };
+    message = { kind: MESSAGE_KIND, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
   await new Promise<void>((resolve) => process.send?.(message, () => resolve()) ?? resolve());
   process.exit(message.ok ? 0 : 1);
@@ -72,11 +76,13 @@ function prepareInChild(): Promise<ReferenceSeedResult> {
   return new Promise((resolve, reject) => {
     const child = fork(entry, process.argv.slice(2), {
       env: { ...process.env, [PREPARE_FLAG]: '1' },
+      // The same loader flags, but not a debugger's: its port is the parent's.
+      execArgv: process.execArgv.filter((arg) => !arg.startsWith('--inspect')),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let answer: PrepareMessage | null = null;
-    child.on('message', (m: PrepareMessage) => {
-      answer = m;
+    child.on('message', (m: Partial<PrepareMessage> | null) => {
+      if (m?.kind === MESSAGE_KIND) answer = m as PrepareMessage;
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
