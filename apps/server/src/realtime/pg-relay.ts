@@ -8,6 +8,8 @@ import type { UserEventsRepository } from './user-events.repository.ts';
 /** NOTIFY payloads must stay under 8000 bytes: 150 user ids (36 characters and a comma) is about 5.6 KB. */
 const IDS_PER_NOTICE = 150;
 const MAX_BACKOFF_MS = 30_000;
+/** Above this many users with a stream open here, a relayed range is read whole rather than for their ids. */
+const USERS_PER_RANGE_READ = 500;
 
 export interface PgRelayDeps {
   db: Database;
@@ -72,7 +74,9 @@ async function receive(deps: PgRelayDeps, instance: string, text: string): Promi
   else {
     const listening = deps.hub.listeningUsers();
     if (listening.length === 0) return;
-    deps.hub.deliverLocal(await deps.events.inRange(m.lo, m.hi, listening));
+    // Few streams here: read only their rows. Many: read the range (a commit's rows) and let the hub keep theirs.
+    const only = listening.length <= USERS_PER_RANGE_READ ? listening : null;
+    deps.hub.deliverLocal(await deps.events.inRange(m.lo, m.hi, only));
   }
 }
 

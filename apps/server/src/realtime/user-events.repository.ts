@@ -72,14 +72,17 @@ export function createUserEventsRepository(db: Database) {
         .limit(limit);
       return rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
     },
-    /** Another process's commit: its events in [fromId, toId] for the users with a stream open here. */
-    async inRange(fromId: number, toId: number, userIds: string[]): Promise<LiveEvent[]> {
-      if (userIds.length === 0) return [];
+    /**
+     * Another process's commit: its events in [fromId, toId], for these users only (the users with a stream open
+     * here), or for everyone when `userIds` is null (the caller filters; cheaper than sending thousands of ids).
+     */
+    async inRange(fromId: number, toId: number, userIds: string[] | null): Promise<LiveEvent[]> {
+      if (userIds?.length === 0) return [];
       // One array parameter (ids are uuids: no quoting needed), so the statement stays the same for any count.
-      const users = `{${userIds.join(',')}}`;
+      const forUsers = userIds ? sql`and user_id = any(${`{${userIds.join(',')}}`}::uuid[])` : sql``;
       const result = (await db.execute(
         sql`select event_id, user_id, type, payload from ${userEvents}
-          where event_id between ${fromId}::bigint and ${toId}::bigint and user_id = any(${users}::uuid[])
+          where event_id between ${fromId}::bigint and ${toId}::bigint ${forUsers}
           order by event_id`,
       )) as unknown as { rows: Array<{ event_id: string | number; user_id: string; type: string; payload: unknown }> };
       return result.rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
