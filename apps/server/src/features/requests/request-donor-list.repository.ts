@@ -23,15 +23,18 @@ import { distanceKmSql, roundedKm } from './sos-search.repository.ts';
  * around the donor are read. The statement's text never changes (filters are parameters), so it is prepared once.
  */
 
-/** Every (donor group, recipient group, component) a donation may go, as constant SQL (ids from our own table). */
+/**
+ * Every (donor group, recipient group, component) a donation may go, coded donor × 100 + recipient × 10 + component
+ * into one constant array (ids from our own tables): a hashed `= any` per row, and nothing for the planner to join.
+ */
 const COMPATIBLE = sql.raw(
-  BLOOD_GROUPS.flatMap((d) =>
+  `'{${BLOOD_GROUPS.flatMap((d) =>
     BLOOD_GROUPS.flatMap((r) =>
       [1, 2, 3, 4, 5]
         .filter((c) => canDonate(d.group_name, r.group_name, c))
-        .map((c) => `(${d.blood_group_id}, ${r.blood_group_id}, ${c})`),
+        .map((c) => d.blood_group_id * 100 + r.blood_group_id * 10 + c),
     ),
-  ).join(', '),
+  ).join(',')}}'::int[]`,
 );
 
 const p = {
@@ -160,7 +163,7 @@ function donorMaySeeSql(d: DonorCte, km: SQL<number>) {
     and (${p.status}::text is null or ${r.status} = ${p.status}::text)
     and (${p.urgency}::text is null or ${r.urgency} = ${p.urgency}::text)
     and (${p.groupId}::int is null or ${r.blood_group_id} = ${p.groupId}::int)
-    and (${d.blood_group_id}, ${r.blood_group_id}, ${r.component_id}) in (values ${COMPATIBLE})
+    and ${d.blood_group_id} * 100 + ${r.blood_group_id} * 10 + ${r.component_id} = any (${COMPATIBLE})
     and (${d.is_bombay} or not exists (select 1 from ${patients} p where p.patient_id = ${r.patient_id}
       and p.is_bombay_phenotype))
     and (${p.nearbyKm}::float8 is null or (${km} <= ${p.nearbyKm}::float8 and not ${answered}))
