@@ -51,8 +51,11 @@ const DB: 'postgres' | 'embedded' =
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://h6:h6@127.0.0.1:5432/h6';
 /** A fixed secret, so this process can sign tokens the server accepts; it never leaves the machine. */
 const JWT_SECRET = 'bench-sos-fanout-secret-not-for-production-use-0123456789';
-/** After the first alert, this long without a new one ends the round (some donors were never alerted). */
-const QUIET_MS = 15_000;
+/**
+ * After the first alert, this long without a new one while the server answers its health probes ends the round
+ * (some donors were never alerted).
+ */
+const QUIET_MS = 30_000;
 /** Wait after the last expected alert, to catch duplicates. */
 const SETTLE_MS = 2_000;
 
@@ -107,7 +110,13 @@ async function runRound(server: ServerProcess, set: StreamSet, patient: BenchUse
     const now = performance.now();
     const count = set.alertedCount(requestId);
     if (count !== last) [last, lastChange] = [count, now];
-    if (now - sentAt > TIMEOUT_MS || (count > 0 && now - lastChange > QUIET_MS)) break;
+    // Quiet only counts while the server answers: a stalled server may still be writing the next batch.
+    const quiet = count > 0 && now - lastChange > QUIET_MS && probe.stalledMs() < 1_000;
+    if (now - sentAt > TIMEOUT_MS || quiet) {
+      const why = quiet ? `${QUIET_MS / 1000} s without a new alert` : `the ${TIMEOUT_MS / 1000} s timeout`;
+      console.log(`  round ended by ${why} with ${count}/${expected} streams alerted`);
+      break;
+    }
     await sleep(10);
   }
   await sleep(SETTLE_MS);

@@ -17,7 +17,13 @@ export interface ProbeResult {
   peakRssMb: number;
 }
 
-export function startProbe(baseUrl: string, pid: number, everyMs = 100): { stop(): ProbeResult } {
+export interface Probe {
+  /** How long the oldest unanswered probe has waited, ms (0 when all are answered): the server is stalled. */
+  stalledMs(): number;
+  stop(): ProbeResult;
+}
+
+export function startProbe(baseUrl: string, pid: number, everyMs = 100): Probe {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const pending = new Set<number>();
   let probes = 0;
@@ -44,6 +50,11 @@ export function startProbe(baseUrl: string, pid: number, everyMs = 100): { stop(
   const timer = setInterval(tick, everyMs);
   tick();
   return {
+    stalledMs() {
+      let oldest = Infinity;
+      for (const sent of pending) oldest = Math.min(oldest, sent);
+      return oldest === Infinity ? 0 : performance.now() - oldest;
+    },
     stop() {
       clearInterval(timer);
       const now = performance.now();
