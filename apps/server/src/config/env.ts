@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -47,8 +48,20 @@ const envSchema = z.object({
   ),
   /** Comma-separated origins allowed to call the API from another site; unset keeps CORS closed. */
   CORS_ORIGINS: optionalString,
-  /** Set when a reverse proxy sits in front, so client IPs (rate limits, logs) come from X-Forwarded-For. */
-  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).default('false')),
+  /**
+   * Set when a reverse proxy sits in front, so client IPs (rate limits, logs) come from X-Forwarded-For: the number
+   * of proxy hops (1 for one nginx), or the proxies' addresses/CIDRs comma-separated. `true` trusts every hop and so
+   * the left-most address, which the client itself can write unless the proxy overwrites the header.
+   */
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .default('false')
+      .refine((v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((a) => isProxyAddress(a.trim())), {
+        message: 'Use false, true, a number of proxy hops (e.g. 1) or comma-separated proxy addresses or CIDRs',
+      }),
+  ),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -67,7 +80,8 @@ export interface Config {
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   logLevel: RawEnv['LOG_LEVEL'];
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true, a hop count (as the trust function), or a comma-separated list of proxies. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 export class ConfigError extends Error {
@@ -116,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 
@@ -131,4 +145,19 @@ function localJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function isProxyAddress(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (!/^\d+$/.test(value)) return value;
+  // n hops: the n nearest addresses are our proxies; the one before them is the client.
+  const hops = Number(value);
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 
 /**
@@ -8,4 +8,12 @@ import { hostname } from 'node:os';
  */
 export function newInstanceId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * How /api/health names the process to anyone who asks: a digest of the instance id, stable for the process's life.
+ * The host name and pid stay in the job leases (operators read them from the database), not on a public page.
+ */
+export function publicInstanceId(instanceId: string): string {
+  return createHash('sha256').update(instanceId).digest('hex').slice(0, 12);
 }

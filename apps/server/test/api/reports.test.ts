@@ -93,6 +93,17 @@ describe('POST /api/reports: people, requests and CareBot messages reported to t
     expect(badReason.json().message).toContain('Choose a reason');
   });
 
+  it('counts simultaneous reports together: 25 at once file 20', async () => {
+    const busy = await net.patient('A+');
+    const targets: Person[] = [];
+    for (let i = 0; i < 25; i++) targets.push(await net.patient('A+'));
+    const answers = await Promise.all(
+      targets.map((target) => report(busy, { subject_type: 'user', subject_id: target.userId, reason: 'other' })),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(20);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+
   it('limits each person to 20 reports a day with a clear 429', async () => {
     const busy = await net.patient('A+');
     const targets: Person[] = [];

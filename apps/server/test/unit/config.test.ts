@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env.ts';
 
@@ -63,5 +64,26 @@ describe('loadConfig', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+  it('trusts the given number of proxy hops, so a client cannot pick its own address behind nginx', async () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: '1', INIT_CWD: tmp() });
+    const app = Fastify({ trustProxy });
+    app.get('/ip', (request) => ({ ip: request.ip }));
+    // nginx appends the address it saw to what the client sent: the right-most one is the client.
+    const res = await app.inject({
+      url: '/ip',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+    });
+    expect(res.json()).toEqual({ ip: '203.0.113.9' });
+    await app.close();
+  });
+
+  it('takes proxy addresses or CIDRs and refuses anything else in TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16', INIT_CWD: tmp() }).trustProxy).toBe(
+      '10.0.0.1, 192.168.0.0/16',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'false', INIT_CWD: tmp() }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please', INIT_CWD: tmp() })).toThrow(/TRUST_PROXY/);
   });
 });

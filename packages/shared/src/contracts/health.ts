@@ -11,9 +11,8 @@ export const healthResponseSchema = z.object({
     database: z.enum(['up', 'down']),
     database_kind: z.enum(['embedded', 'postgres']),
     uptime_s: z.number(),
-    /** This process: host name, pid and a random part made at start, so a restart on the same pid differs. */
+    /** This process, as an opaque id made at start (a restart answers with a new one); the server logs it at start. */
     instance_id: z.string(),
-    pid: z.number(),
     /** When the database was last asked (the answer above is from then). */
     checked_at: z.string(),
     /** Live event streams open on this process. */

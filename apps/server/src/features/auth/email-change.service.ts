@@ -86,13 +86,12 @@ async function checkCurrentPassword({ wrongPasswords }: Deps, user: UserRow, cur
     ]);
   }
   // Counted before the (slow) password check, so simultaneous guesses cannot all pass the limit.
-  const wait = await wrongPasswords.retryAfterMs(user.user_id);
+  const wait = await wrongPasswords.take(user.user_id);
   if (wait > 0) {
     throw AppError.rateLimited(
       `Too many wrong passwords. Your email address was not changed. Please try again ${describeWait(wait)}.`,
     );
   }
-  await wrongPasswords.fail(user.user_id);
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
     throw AppError.badRequest(MESSAGES.emailChangePasswordWrong, [
       { field: 'current_password', message: MESSAGES.emailChangePasswordWrong },

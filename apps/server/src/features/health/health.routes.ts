@@ -1,6 +1,7 @@
 import { healthResponseSchema } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { publicInstanceId } from '../../lib/instance-id.ts';
 import type { HealthProbe } from './health-probe.ts';
 
 export interface HealthDeps {
@@ -34,8 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, opts)
           database: reading.up ? 'up' : 'down',
           database_kind: opts.database.kind,
           uptime_s: Math.round(process.uptime()),
-          instance_id: opts.instanceId,
-          pid: process.pid,
+          instance_id: publicInstanceId(opts.instanceId),
           checked_at: reading.checkedAt.toISOString(),
           live_streams: opts.liveStreams(),
           outbox_due: reading.outboxDue,

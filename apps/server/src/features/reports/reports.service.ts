@@ -55,15 +55,15 @@ export function createReportsService(deps: ReportsServiceDeps) {
   const filed = createAttemptLimiter(deps.limitStore, 'report', deps.reportsPerDay ?? 20, DAY_MS);
   return {
     async report(reporter: Actor, input: ReportInput) {
-      const wait = await filed.retryAfterMs(reporter.id);
+      if (!(await subjectExists(deps, reporter, input))) throw AppError.notFound(NOT_FOUND[input.subject_type]);
+      // Checked and counted in one step (under the key's lock), so simultaneous reports cannot all pass.
+      const wait = await filed.take(reporter.id);
       if (wait > 0) {
         const hours = Math.max(1, Math.ceil(wait / 3_600_000));
         throw AppError.rateLimited(
           `You have sent many reports today. You can send another in about ${hours} hour${hours === 1 ? '' : 's'}, or write to our support e-mail.`,
         );
       }
-      if (!(await subjectExists(deps, reporter, input))) throw AppError.notFound(NOT_FOUND[input.subject_type]);
-      await filed.take(reporter.id);
       return repo.upsert({ reporter_id: reporter.id, ...input }, clock.now());
     },
   };
