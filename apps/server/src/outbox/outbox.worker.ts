@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { describeErrorSafely } from '../lib/safe-error.ts';
-import type { OutboxItem, OutboxRepository } from './outbox.repository.ts';
+import type { OutboxItem, OutboxRepository, TopicFilter } from './outbox.repository.ts';
 import type { OutboxSignal } from './outbox-signal.ts';
-import type { OutboxHandlers, OutboxTopic, OutboxTopics } from './topics.ts';
+import { ALERT_EMAIL_TOPIC, type OutboxHandlers, type OutboxTopic, type OutboxTopics } from './topics.ts';
 
+/** Items claimed per statement by the lane of everything else, and by the bulk lane. */
 const BATCH = 20;
+const BULK_BATCH = 100;
 /**
  * How long a claimed item stays claimed: a handler that hangs, or a process that dies holding the item, lets another
  * pass (on any process) retry it after this. Nothing releases locks at start: with several processes on one
@@ -28,7 +30,25 @@ export interface OutboxWorkerDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /**
+   * Topics queued by the thousand (an SOS's alert e-mails): delivered by a lane of their own, so the other topics
+   * (the fan-out that writes the live alerts among them) never wait behind them. Default: the alert e-mails.
+   */
+  bulkTopics?: readonly string[];
 }
+
+/** One claim loop: which topics it takes and how many per claim. */
+interface Lane {
+  topics: TopicFilter;
+  batch: number;
+}
+
+/**
+ * Lets the request path run between two items. On the embedded database a query resolves without the event loop
+ * turning (the database runs on this thread), so a chain of deliveries would otherwise starve every request and
+ * live stream until the whole backlog is out.
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The item's handler, typed by its topic; the payload was written by the typed `enqueue`. */
 function deliver(handlers: OutboxHandlers, item: OutboxItem): Promise<void> {
@@ -38,13 +58,19 @@ function deliver(handlers: OutboxHandlers, item: OutboxItem): Promise<void> {
   return handler(item.payload as OutboxTopics[OutboxTopic], item);
 }
 
-/** Claims up to one batch of due items and delivers each, scheduling a retry for those that fail. */
-async function processBatch({ repo, handlers, clock, log }: OutboxWorkerDeps): Promise<number> {
-  const items = await repo.claimDue(clock.now(), BATCH, LOCK_MS);
+/**
+ * Claims up to one batch of due items of the lane's topics and delivers each, scheduling a retry for those that
+ * fail; the delivered ones are marked done in one statement at the end (a crash before it re-sends them: at least
+ * once, as before, each handler being safe to repeat).
+ */
+async function processBatch({ repo, handlers, clock, log }: OutboxWorkerDeps, lane: Lane): Promise<number> {
+  const items = await repo.claimDue(clock.now(), lane.batch, LOCK_MS, lane.topics);
+  const done: string[] = [];
   for (const item of items) {
+    await yieldToOthers();
     try {
       await deliver(handlers, item);
-      await repo.markDone(item.outbox_id, clock.now());
+      done.push(item.outbox_id);
     } catch (error) {
       const attempt = item.attempts + 1;
       const message = describeErrorSafely(error);
@@ -53,7 +79,43 @@ async function processBatch({ repo, handlers, clock, log }: OutboxWorkerDeps): P
       await repo.markFailed(item.outbox_id, message, retryAt);
     }
   }
+  await repo.markDoneMany(done, clock.now());
   return items.length;
+}
+
+/** A lane's pass loop: overlapping calls are folded into one extra pass. */
+function createLaneRunner(opts: OutboxWorkerDeps, lane: Lane) {
+  let running: Promise<number> | undefined;
+  let again = false;
+  return {
+    tick(): Promise<number> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let total = 0;
+        do {
+          again = false;
+          let n: number;
+          do {
+            n = await processBatch(opts, lane);
+            total += n;
+          } while (n === lane.batch);
+        } while (again);
+        return total;
+      })()
+        .catch((error: unknown) => {
+          opts.log.error({ err: error }, 'outbox pass failed');
+          return 0;
+        })
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    },
+    idle: () => running ?? Promise.resolve(0),
+  };
 }
 
 /**
@@ -61,38 +123,16 @@ async function processBatch({ repo, handlers, clock, log }: OutboxWorkerDeps): P
  * at least once; handlers are written to be safe to repeat (a crash between sending and marking done).
  */
 export function createOutboxWorker(opts: OutboxWorkerDeps) {
-  const { log } = opts;
+  const bulk = opts.bulkTopics ?? [ALERT_EMAIL_TOPIC];
+  const lanes = [createLaneRunner(opts, { topics: { except: bulk }, batch: BATCH })];
+  if (bulk.length > 0) lanes.push(createLaneRunner(opts, { topics: { only: bulk }, batch: BULK_BATCH }));
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let stopped = true;
 
-  /** One pass over what is due now; overlapping calls are folded into one extra pass. */
-  function tick(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        let n: number;
-        do {
-          n = await processBatch(opts);
-          total += n;
-        } while (n === BATCH);
-      } while (again);
-      return total;
-    })()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'outbox pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+  /** One pass of every lane over what is due now. */
+  async function tick(): Promise<number> {
+    const counts = await Promise.all(lanes.map((lane) => lane.tick()));
+    return counts.reduce((a, b) => a + b, 0);
   }
 
   opts.signal.listen(() => {
@@ -110,12 +150,23 @@ export function createOutboxWorker(opts: OutboxWorkerDeps) {
       void tick();
       loop();
     },
-    /** Tests: process everything due now and wait for it. */
-    drain: tick,
+    /**
+     * Tests: process everything due now and wait for it, including what those items queued for another lane
+     * (the fan-out's alert e-mails), which a lane that had already finished its pass would not see.
+     */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (let pass = 0; pass < 10; pass += 1) {
+        const n = await tick();
+        total += n;
+        if (n === 0 || lanes.length === 1) break;
+      }
+      return total;
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      await Promise.all(lanes.map((lane) => lane.idle()));
     },
   };
 }
