@@ -117,6 +117,8 @@ try {
       patientId: '00000000-0000-0000-0000-000000000000',
       maxAlertsFromPatient: 3,
       alertsSince: new Date(Date.now() - 24 * 60 * 60 * 1000),
+      requestCreatedAt: new Date(),
+      settledBefore: new Date(Date.now() - 24 * 60 * 60 * 1000),
     };
   }
 

@@ -12,7 +12,7 @@ import type { Hub } from '../../realtime/hub.ts';
 import { FANOUT_TOPIC, type OutboxHandlers, type OutboxMessage } from '../../outbox/topics.ts';
 import { requestAlertParts, searchWidened } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { OPEN_STATUSES as OPEN } from './donor-reach.ts';
+import { LOCATION_SETTLES_AFTER_MS, OPEN_STATUSES as OPEN } from './donor-reach.ts';
 import { announceRequestChange } from './request-announce.ts';
 import type { RequestRow } from './request-presenter.ts';
 import { alertDonors, findDonorsToAlert, type DonorToAlert } from './sos-alert.repository.ts';
@@ -69,6 +69,8 @@ function donorsToAlert(deps: SosFanoutDeps, row: RequestRow, radiusKm: number, a
     patientId: row.patient_id,
     maxAlertsFromPatient: deps.alertsPerPatientPerDonorPerDay,
     alertsSince: new Date(at.getTime() - DAY_MS),
+    requestCreatedAt: row.created_at,
+    settledBefore: new Date(at.getTime() - LOCATION_SETTLES_AFTER_MS),
   };
   return deps.repo.transaction((_tx, raw) => findDonorsToAlert(raw, query));
 }

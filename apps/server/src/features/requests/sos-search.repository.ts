@@ -80,6 +80,13 @@ export interface DonorMatchQuery {
   patientId: string;
   maxAlertsFromPatient: number;
   alertsSince: Date;
+  /**
+   * When the request was made, and the instant a saved location has settled by (now − LOCATION_SETTLES_AFTER_MS):
+   * a location saved after the request counts only once settled, so moving next to an open SOS and waiting for it
+   * to widen does not earn an alert (docs/decisions/0007-who-may-act-on-a-request.md).
+   */
+  requestCreatedAt: Date;
+  settledBefore: Date;
 }
 
 /**
@@ -104,6 +111,8 @@ export function matchingDonorsSql(q: DonorMatchQuery) {
     sql`${distance} <= ${q.radiusKm}`,
     eligibleDonorSql(q.today),
     q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
+    sql`(${donors.location_updated_at} is null or ${donors.location_updated_at} <= ${q.settledBefore.toISOString()}::timestamptz
+          or ${donors.location_updated_at} < ${q.requestCreatedAt.toISOString()}::timestamptz)`,
     sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
           and n.dedupe_key = ${`alert:${q.requestId}`})`,
     sql`(select count(*) from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
