@@ -27,6 +27,7 @@ interface RouteParams {
  * next window longer for a client that keeps trying. Keys are HMACs of route and address (see limit-store.ts).
  */
 export function createRateLimitStore(limits: LimitStore) {
+  const refused = createRefusals();
   return class DatabaseRateLimitStore {
     constructor(
       _globalParams?: unknown,
@@ -34,8 +35,16 @@ export function createRateLimitStore(limits: LimitStore) {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      count(limits, `${this.route}|${key}`, timeWindow, max).then(
-        (result) => callback(null, result),
+      const subject = `${this.route}|${key}`;
+      // A caller already refused is answered from memory until its wait is over: a flood of refused calls costs
+      // no database write. Safe across processes, since only refusals are kept and counts only fall with time.
+      const waitMs = refused.waitMs(subject, limits.now());
+      if (waitMs > 0) return callback(null, { current: max + 1, ttl: waitMs });
+      count(limits, subject, timeWindow, max).then(
+        (result) => {
+          if (result.current > max) refused.add(subject, limits.now() + result.ttl);
+          callback(null, result);
+        },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
@@ -82,4 +91,25 @@ export function weigh(
       ? (1 - (room - hits) / previous - elapsed) * w.windowMs
       : w.windowEndsIn + (1 - room / hits) * w.windowMs;
   return { current: Math.ceil(sliding), ttl: Math.max(1_000, Math.ceil(ttl)) };
+}
+
+/** Callers refused by a per-route limit and until when (at most 10,000 kept; expired ones pruned first). */
+function createRefusals() {
+  const until = new Map<string, number>();
+  return {
+    waitMs(subject: string, now: number): number {
+      const end = until.get(subject);
+      if (end === undefined) return 0;
+      if (end > now) return end - now;
+      until.delete(subject);
+      return 0;
+    },
+    add(subject: string, end: number): void {
+      if (until.size >= 10_000) {
+        for (const [k, v] of until) if (v <= Date.now()) until.delete(k);
+        if (until.size >= 10_000) until.delete(until.keys().next().value as string);
+      }
+      until.set(subject, end);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import { limitWindows } from '../../src/db/schema/index.ts';
 import { createJobLeasesRepository } from '../../src/features/limits/job-leases.repository.ts';
 import { createLimitsRepository } from '../../src/features/limits/limits.repository.ts';
 import { createAttemptLimiter, createBackoffLimiter } from '../../src/lib/attempt-limiter.ts';
@@ -169,6 +170,10 @@ describe('per-route rate limits counted in the database', () => {
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/test-limited', remoteAddress: '10.1.1.2' })).statusCode,
       ).toBe(200);
+      // Refused calls are answered from memory: a flood of them writes nothing more.
+      const before = await t.database.db.select().from(limitWindows);
+      for (let i = 0; i < 5; i++) expect((await call()).statusCode).toBe(429);
+      expect(await t.database.db.select().from(limitWindows)).toEqual(before);
       clock.advance(2 * MINUTE);
       expect((await call()).statusCode).toBe(200);
     } finally {
