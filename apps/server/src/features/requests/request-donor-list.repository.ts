@@ -47,10 +47,10 @@ const p = {
   settledBefore: sql.placeholder('settledBefore'),
 };
 
-function prepareDonorList(db: Database) {
-  const r = bloodRequests;
+/** The asking donor's row, with the box around them that holds every request whose search could reach them. */
+function donorCte(db: Database) {
   const radius = sql`${p.radiusKm}::float8`;
-  const d = db.$with('d').as(
+  return db.$with('d').as(
     db
       .select({
         donor_id: donors.donor_id,
@@ -67,7 +67,7 @@ function prepareDonorList(db: Database) {
         last_donation_date: donors.last_donation_date,
         last_donation_component_id: donors.last_donation_component_id,
         full_name: users.full_name,
-        // The box around the donor that holds every request whose search could reach them (see boundingBox).
+        // See boundingBox: the same box, computed in SQL from the donor's own location.
         min_lat: sql<number>`${donors.latitude} - ${radius} / 111.32`.as('min_lat'),
         max_lat: sql<number>`${donors.latitude} + ${radius} / 111.32`.as('max_lat'),
         d_lng: sql<number>`${radius} / (111.32 * greatest(0.01, cos(radians(${donors.latitude}))))`.as('d_lng'),
@@ -76,6 +76,11 @@ function prepareDonorList(db: Database) {
       .innerJoin(users, eq(users.user_id, donors.donor_id))
       .where(eq(donors.donor_id, p.donorId)),
   );
+}
+
+function prepareDonorList(db: Database) {
+  const r = bloodRequests;
+  const d = donorCte(db);
   // `offset 0` keeps the subquery whole, so the distance is computed once per request, not once per use.
   const k = db
     .select({ km: distanceKmSql(sql`${r.latitude}`, sql`${r.longitude}`, d.latitude, d.longitude).as('km') })

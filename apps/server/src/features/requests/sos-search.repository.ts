@@ -112,7 +112,7 @@ export function matchingDonorsSql(q: DonorMatchQuery) {
     eligibleDonorSql(q.today),
     q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
     sql`(${donors.location_updated_at} is null or ${donors.location_updated_at} <= ${q.settledBefore.toISOString()}::timestamptz
-          or ${donors.location_updated_at} < ${q.requestCreatedAt.toISOString()}::timestamptz)`,
+          or ${donors.location_updated_at} <= ${q.requestCreatedAt.toISOString()}::timestamptz)`,
     sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
           and n.dedupe_key = ${`alert:${q.requestId}`})`,
     sql`(select count(*) from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
