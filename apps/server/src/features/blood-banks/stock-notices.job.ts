@@ -68,7 +68,7 @@ async function tellPatients(
       now,
     ),
   );
-  if (written.length > 0) hub.publish(new Set(written.map((n) => n.user_id)));
+  hub.deliver(written.map((n) => n.event));
 }
 
 export function createStockNotices(deps: StockNoticesDeps) {

@@ -71,10 +71,10 @@ async function notifyDue(deps: EligibleAgainDeps): Promise<number> {
       const mail = eligibleAgainMessage(donor.email, firstName, `${deps.appUrl}/app/requests?filter=nearby`);
       await tx.enqueue({ topic: EMAIL_TOPIC, payload: mail, dedupeKey: `eligible-email:${n.notification_id}` }, at);
     }
-    return written.map((n) => n.user_id);
+    return written.map((n) => n.event);
   });
   if (told.length > 0) {
-    hub.publish(told);
+    hub.deliver(told);
     deps.onQueued();
   }
   return told.length;

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../lib/actor.ts';
-import type { Hub } from '../../realtime/hub.ts';
+import type { Hub, LiveEvent } from '../../realtime/hub.ts';
 import { donorAccepted, impact, requestClosed } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
@@ -91,7 +91,7 @@ async function insertNew(
   input: NewRequest,
   idempotencyKey: string | undefined,
   at: Date,
-) {
+): Promise<{ id: string; events: LiveEvent[] }> {
   const { repo } = deps;
   const patient = await repo.patientProfile(user.id);
   const bloodGroupId = input.blood_group_id ?? patient?.blood_group_id ?? null;
@@ -106,7 +106,7 @@ async function insertNew(
     // Under the lock: a retry of the same key that raced in is answered with the first, not counted.
     if (idempotencyKey) {
       const existing = await tx.findIdByIdempotencyKey(user.id, idempotencyKey);
-      if (existing) return existing;
+      if (existing) return { id: existing, events: [] };
     }
     checkRequestLimits(deps.limits, counts, { isSos, verified: Boolean(patient?.is_verified) }, at);
     const id = await tx.insertRequest({
@@ -130,8 +130,8 @@ async function insertNew(
     await tx.insertEvent(id, 'created', { urgency: input.urgency }, at);
     if (place.latitude === null) await tx.insertEvent(id, 'no_location', {}, at);
     else await tx.enqueue(fanoutMessage(id, radius), at);
-    await announceRequestChange(raw, [user.id], { requestId: id, status: 'Open', reason: 'created' }, at);
-    return id;
+    const change = { requestId: id, status: 'Open', reason: 'created' };
+    return { id, events: await announceRequestChange(raw, [user.id], change, at) };
   });
 }
 
@@ -142,9 +142,9 @@ async function create(deps: RequestsServiceDeps, user: Actor, input: NewRequest,
     const existing = await repo.findIdByIdempotencyKey(user.id, idempotencyKey);
     if (existing) return detail(deps, existing, user);
   }
-  let requestId: string;
+  let created: { id: string; events: LiveEvent[] };
   try {
-    requestId = await insertNew(deps, user, input, idempotencyKey, deps.clock.now());
+    created = await insertNew(deps, user, input, idempotencyKey, deps.clock.now());
   } catch (error) {
     // The same key raced in twice: the other one created it.
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -154,8 +154,8 @@ async function create(deps: RequestsServiceDeps, user: Actor, input: NewRequest,
     throw error;
   }
   deps.onQueued();
-  hub.publish([user.id]);
-  return detail(deps, requestId, user);
+  hub.deliver(created.events);
+  return detail(deps, created.id, user);
 }
 
 async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilters, page: number, pageSize: number) {
@@ -199,7 +199,7 @@ async function respond(deps: RequestsServiceDeps, user: Actor, requestId: string
     const e = eligibility(standing(donor), today);
     if (!e.eligible) throw AppError.forbidden(notEligibleMessage(e.next_eligible_date));
   }
-  await repo.transaction(async (tx, raw) => {
+  const events = await repo.transaction(async (tx, raw) => {
     const fresh = await tx.insertResponse({
       request_id: requestId,
       donor_id: user.id,
@@ -216,13 +216,17 @@ async function respond(deps: RequestsServiceDeps, user: Actor, requestId: string
     await notifications.setAlertStatus(raw, [user.id], requestId, accepted ? 'Accepted' : 'Declined', at);
     const event = accepted ? 'accepted' : 'declined';
     await tx.insertEvent(requestId, event, accepted ? { donor_name: firstName(donor.full_name) } : {}, at);
+    const written: LiveEvent[] = [];
     if (accepted) {
       const by = { donor_id: user.id, full_name: donor.full_name, blood_group: groupName(donor.blood_group_id) };
-      await notifications.notify(raw, [{ user_id: row.patient_id, ...donorAccepted(row, by) }], at);
+      const told = await notifications.notify(raw, [{ user_id: row.patient_id, ...donorAccepted(row, by) }], at);
+      written.push(...told.map((n) => n.event));
     }
-    await announceRequestChange(raw, [row.patient_id, user.id], { requestId, status, reason: event }, at);
+    const change = { requestId, status, reason: event };
+    written.push(...(await announceRequestChange(raw, [row.patient_id, user.id], change, at)));
+    return written;
   });
-  hub.publish([row.patient_id, user.id]);
+  hub.deliver(events);
   return { message: accepted ? SAYS.accepted : SAYS.declined, data: await detail(deps, requestId, user) };
 }
 
@@ -251,7 +255,8 @@ async function updateStatus(deps: RequestsServiceDeps, user: Actor, requestId: s
   const acceptedIds = await repo.donorIdsWithResponse(requestId, 'accept');
   const alertedIds = await repo.alertedDonorIds(requestId);
   const everyone = [row.patient_id, ...alertedIds, ...acceptedIds];
-  await repo.transaction(async (tx, raw) => {
+  const events = await repo.transaction(async (tx, raw) => {
+    const written: LiveEvent[] = [];
     if (!(await tx.transition(requestId, from, update.status, at))) {
       throw AppError.conflict(SAYS.changedMeanwhile);
     }
@@ -261,21 +266,23 @@ async function updateStatus(deps: RequestsServiceDeps, user: Actor, requestId: s
       // Each new donation earns its donor's rewards, queued with it (features/rewards), and tells them whom it reached.
       for (const { donation_id } of given) await tx.enqueue(rewardDonationMessage(donation_id), at);
       const reached = given.map((g) => ({ user_id: g.donor_id, ...impact(g.donation_id, row) }));
-      await notifications.notify(raw, reached, at);
+      written.push(...(await notifications.notify(raw, reached, at)).map((n) => n.event));
       await tx.insertEvent(requestId, 'fulfilled', { donations: donorIds.length }, at);
     } else {
       await tx.insertEvent(requestId, 'cancelled', {}, at);
     }
     const closed = requestClosed(row, update.status);
-    await notifications.notify(
+    const told = await notifications.notify(
       raw,
       acceptedIds.map((donorId) => ({ user_id: donorId, ...closed })),
       at,
     );
+    written.push(...told.map((n) => n.event));
     const change = { requestId, status: update.status, reason: update.status.toLowerCase() };
-    await announceRequestChange(raw, everyone, change, at);
+    written.push(...(await announceRequestChange(raw, everyone, change, at)));
+    return written;
   });
-  hub.publish(everyone);
+  hub.deliver(events);
   if (update.status === 'Fulfilled') deps.onQueued();
   return { message: SAYS.statusUpdated, data: await detail(deps, requestId, user) };
 }

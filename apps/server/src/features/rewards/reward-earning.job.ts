@@ -106,7 +106,7 @@ async function grantRewards(deps: RewardEarningDeps, donationId: string): Promis
       at,
     );
   });
-  if (written.length > 0) hub.publish(new Set(written.map((n) => n.user_id)));
+  hub.deliver(written.map((n) => n.event));
 }
 
 /** Rewards' outbox handler and the hourly job that expires coupons past their date. */
