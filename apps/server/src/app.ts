@@ -366,7 +366,7 @@ async function registerApiRoutes(api: FastifyInstance, deps: AppDependencies, se
     database,
     probe: createHealthProbe({ countDue: createOutboxRepository(database.db).dueCount, clock }),
     instanceId: services.instanceId,
-    liveStreams: () => hub.listeningUsers().reduce((n, userId) => n + hub.listenerCount(userId), 0),
+    liveStreams: hub.streamCount,
   });
   await api.register(publicDataRoutes, { service: publicData });
   await api.register(bloodBankDirectoryRoutes, {

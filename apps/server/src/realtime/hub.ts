@@ -35,6 +35,7 @@ export function createHub() {
   let relay: HubRelay | undefined;
   /** Counts every revocation heard, so a stream can tell whether one came between its session check and now. */
   let revocationsHeard = 0;
+  let subscriptions = 0;
 
   const local = {
     /** Hands committed events to this process's open streams only (the relay calls this for other writers). */
@@ -73,8 +74,17 @@ export function createHub() {
     },
     subscribe(userId: string, listener: (signal: StreamSignal) => void): () => void {
       emitter.on(userId, listener);
-      return () => emitter.off(userId, listener);
+      subscriptions += 1;
+      let open = true;
+      return () => {
+        if (!open) return;
+        open = false;
+        subscriptions -= 1;
+        emitter.off(userId, listener);
+      };
     },
+    /** Open streams in this process, counted as they come and go (GET /api/health asks it on every call). */
+    streamCount: () => subscriptions,
     listenerCount: (userId: string) => emitter.listenerCount(userId),
     /** The users with an open stream in this process (the relay reads other writers' events only for them). */
     listeningUsers: () => emitter.eventNames().filter((n): n is string => typeof n === 'string'),
