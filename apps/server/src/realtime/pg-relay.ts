@@ -110,8 +110,13 @@ export async function startPgRelay(deps: PgRelayDeps): Promise<{ stop(): Promise
       retry(err);
       return;
     }
-    // Back after a loss: every open stream here reads what it may have missed meanwhile.
-    if (failures > 0) deps.hub.pokeLocal(deps.hub.listeningUsers());
+    // Back after a loss: every open stream here reads what it may have missed meanwhile, and checks its session,
+    // since a sign-out on another process during the loss was not heard here.
+    if (failures > 0) {
+      const users = [...deps.hub.listeningUsers()];
+      deps.hub.pokeLocal(users);
+      for (const user of users) deps.hub.revokeLocal(user);
+    }
     failures = 0;
   }
 
