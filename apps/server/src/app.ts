@@ -8,28 +8,16 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createBloodBankDirectoryRepository } from './features/blood-banks/blood-bank-directory.repository.ts';
 import { bloodBankDirectoryRoutes } from './features/blood-banks/blood-bank-directory.routes.ts';
 import { createBloodBankDirectoryService } from './features/blood-banks/blood-bank-directory.service.ts';
-import { createBankStaff } from './features/blood-banks/bank-staff.ts';
 import { stockUpdatesRoutes } from './features/blood-banks/stock-updates.routes.ts';
-import { createBankDonationsRepository } from './features/blood-banks/bank-donations.repository.ts';
 import { bankDonationsRoutes } from './features/blood-banks/bank-donations.routes.ts';
-import { createBankDonationsService } from './features/blood-banks/bank-donations.service.ts';
 import { couponsRoutes } from './features/rewards/coupons.routes.ts';
 import { partnersRoutes } from './features/rewards/partners.routes.ts';
-import { createRewards } from './features/rewards/rewards.ts';
-import { createCarebot } from './features/carebot/carebot.ts';
 import { carebotRoutes } from './features/carebot/carebot.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { createDashboardRepository } from './features/dashboard/dashboard.repository.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import { createDashboardService } from './features/dashboard/dashboard.service.ts';
-import { createHealthTips } from './features/health-tips/health-tips.ts';
 import { healthTipsRoutes } from './features/health-tips/health-tips.routes.ts';
-import { createHistoryRepository } from './features/history/history.repository.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
-import { createHistoryService } from './features/history/history.service.ts';
-import { createPublicDataRepository } from './features/public-data/public-data.repository.ts';
 import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
-import { createPublicDataService } from './features/public-data/public-data.service.ts';
 import { webDistFolder } from './lib/paths.ts';
 import { safeError } from './lib/safe-error.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -41,54 +29,35 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { createDevMailbox } from './adapters/mail/dev-mailbox.ts';
-import { createDevMailboxRepository } from './adapters/mail/dev-mailbox.repository.ts';
-import { mailOutboxHandlers } from './adapters/mail/mail-outbox.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
-import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
-import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
 import { emailChangeRoutes } from './features/auth/email-change.routes.ts';
-import { createEmailChangeService } from './features/auth/email-change.service.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { donorSearchRoutes } from './features/donors/donor-search.routes.ts';
 import { createGeoRepository } from './features/geo/geo.repository.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
-import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
-import { createProfileService } from './features/profile/profile.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { DEFAULT_LIMITS, type Limits } from './lib/limits.ts';
-import { createAccessTokens } from './lib/tokens.ts';
-import { createOutboxRepository } from './outbox/outbox.repository.ts';
-import { createOutboxSignal } from './outbox/outbox-signal.ts';
-import { createOutboxWorker, type OutboxWorker } from './outbox/outbox.worker.ts';
-import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { createNotificationsService } from './features/notifications/notifications.service.ts';
-import { createRequestsRepository } from './features/requests/requests.repository.ts';
-import { requestsRoutes } from './features/requests/requests.routes.ts';
-import { createRequestsService } from './features/requests/requests.service.ts';
-import { createSosFanout, type SosFanoutDeps } from './features/requests/sos-fanout.job.ts';
+import type { Limits } from './lib/limits.ts';
+import { mailOutboxHandlers } from './adapters/mail/mail-outbox.ts';
 import { alertEmailHandlers } from './features/requests/alert-email.ts';
-import { createEligibilityRepository } from './features/eligibility/eligibility.repository.ts';
-import { createEligibleAgain } from './features/eligibility/eligible-again.job.ts';
-import { createReportsRepository } from './features/reports/reports.repository.ts';
+import { createOutboxRepository } from './outbox/outbox.repository.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox/outbox.worker.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { requestsRoutes } from './features/requests/requests.routes.ts';
+import { type SosFanoutDeps } from './features/requests/sos-fanout.job.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
-import { createReportsService } from './features/reports/reports.service.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
-import { createHub, type Hub } from './realtime/hub.ts';
+import { type Hub } from './realtime/hub.ts';
 import { startPgRelay } from './realtime/pg-relay.ts';
-import { createUserEventsRepository } from './realtime/user-events.repository.ts';
 import { createScheduler, type Scheduler } from './lib/scheduler.ts';
 import { createJobLeases } from './lib/job-leases.ts';
-import { newInstanceId } from './lib/instance-id.ts';
 import { createLimitStore, type LimitStore } from './lib/limit-store.ts';
 import { createLimitsRepository } from './features/limits/limits.repository.ts';
 import { createJobLeasesRepository } from './features/limits/job-leases.repository.ts';
 import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { createHealthProbe } from './features/health/health-probe.ts';
+import { buildServices, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,141 +146,6 @@ async function createServer(deps: AppDependencies, limitStore: LimitStore) {
   await app.register(openApiPlugin);
   return app;
 }
-
-/** What every feature shares: settings, time, mail, the live hub and the outbox's doorbell. */
-function buildPlatform(deps: AppDependencies, log: FastifyBaseLogger, limitStore: LimitStore) {
-  const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
-  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
-  const db = database.db;
-  const devMailboxRepo = createDevMailboxRepository(db);
-  const mailer: Mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createDevMailbox(devMailboxRepo, log, config.appUrl);
-  const hub = createHub();
-  const userEvents = createUserEventsRepository(db);
-  // Services ring this after a commit that queued outbox work; the worker, built last, listens.
-  const outboxSignal = createOutboxSignal();
-  const onQueued = () => outboxSignal.queued();
-  const tokens = createAccessTokens(config.jwtSecret);
-  const instanceId = newInstanceId();
-  return {
-    ...{ config, db, clock, limits, limitStore, instanceId },
-    ...{ mailer, devMailboxRepo, hub, userEvents, outboxSignal, onQueued, tokens },
-  };
-}
-
-type Platform = ReturnType<typeof buildPlatform>;
-
-/** Sign-in, e-mail change and profiles: they call each other, so they are built together. */
-function buildAccounts({ config, db, clock, limits, limitStore, hub, onQueued, tokens }: Platform) {
-  const authRepo = createAuthRepository(db);
-  // Revoked sessions end their open live streams at once.
-  const sessionsRevoked = (userId: string) => hub.sessionsRevoked(userId);
-  const emailChange = createEmailChangeService({
-    repo: authRepo,
-    clock,
-    appUrl: config.appUrl,
-    onQueued,
-    sessionsRevoked,
-    limitStore,
-  });
-  const profiles = createProfileService({
-    repo: createProfileRepository(db),
-    clock,
-    requestEmailChange: emailChange.request,
-    limitStore,
-  });
-  const auth = createAuthService({
-    repo: authRepo,
-    tokens,
-    clock,
-    appUrl: config.appUrl,
-    getProfile: profiles.getProfile,
-    onQueued,
-    limits,
-    limitStore,
-    sessionsRevoked,
-    confirmEmailChange: emailChange.confirm,
-  });
-  return { auth, emailChange, profiles };
-}
-
-/** Notifications and the blood requests that raise most of them, with the SOS fan-out and reports on requests. */
-function buildRequests(deps: AppDependencies, { db, clock, limits, limitStore, hub, onQueued }: Platform) {
-  const notifications = createNotificationsService({ repo: createNotificationsRepository(db), clock, hub });
-  const requestsRepo = createRequestsRepository(db);
-  const requests = createRequestsService({ repo: requestsRepo, notifications, clock, hub, limits, onQueued });
-  const sosFanout = createSosFanout({
-    repo: requestsRepo,
-    notifications,
-    clock,
-    hub,
-    onQueued,
-    alertsPerPatientPerDonorPerDay: limits.alertsPerPatientPerDonorPerDay,
-    afterFanoutBatch: deps.afterFanoutBatch,
-    fanoutBatchSize: deps.fanoutBatchSize,
-  });
-  const reports = createReportsService({
-    repo: createReportsRepository(db),
-    clock,
-    openRequest: requests.detail,
-    limitStore,
-  });
-  return { notifications, requests, sosFanout, reports };
-}
-
-type Notifications = ReturnType<typeof createNotificationsService>;
-
-/** Blood banks' staff, donations recorded at a bank, and the donor reminders that follow a donation. */
-function buildBloodBanks(platform: Platform, notifications: Notifications) {
-  const { config, db, clock, limits, limitStore, hub, onQueued } = platform;
-  const bankStaff = createBankStaff({ db, notifications, clock, hub, onQueued });
-  const bankDonations = createBankDonationsService({
-    repo: createBankDonationsRepository(db),
-    clock,
-    limits,
-    onQueued,
-    limitStore,
-  });
-  const eligibleAgain = createEligibleAgain({
-    repo: createEligibilityRepository(db),
-    ...{ notifications, clock, hub, appUrl: config.appUrl, onQueued },
-  });
-  return { bankStaff, bankDonations, eligibleAgain };
-}
-
-/** Rewards, the care assistant and the home screen (dashboard, history, tips), which reads from the others. */
-function buildEngagement(
-  log: FastifyBaseLogger,
-  { config, db, clock, limits, limitStore, hub }: Platform,
-  { notifications, requests }: ReturnType<typeof buildRequests>,
-) {
-  const carebot = createCarebot({ db, llm: config.llm, clock, limits, limitStore, log });
-  const rewards = createRewards({ db, notifications, clock, hub, appUrl: config.appUrl });
-  const tips = createHealthTips();
-  const home = {
-    tips,
-    dashboard: createDashboardService({
-      ...{ repo: createDashboardRepository(db), requests, coupons: rewards.coupons, tips, clock },
-    }),
-    history: createHistoryService({ repo: createHistoryRepository(db), clock, appUrl: config.appUrl }),
-  };
-  return { carebot, rewards, home };
-}
-
-/** Repositories and services, each built from what it needs; nothing here runs until a route or job calls it. */
-function buildServices(deps: AppDependencies, log: FastifyBaseLogger, limitStore: LimitStore) {
-  const platform = buildPlatform(deps, log, limitStore);
-  const publicData = createPublicDataService(createPublicDataRepository(platform.db));
-  const accounts = buildAccounts(platform);
-  const requestsGroup = buildRequests(deps, platform);
-  const bloodBanks = buildBloodBanks(platform, requestsGroup.notifications);
-  const engagement = buildEngagement(log, platform, requestsGroup);
-  return { ...platform, publicData, ...accounts, ...requestsGroup, ...bloodBanks, ...engagement };
-}
-
-type Services = ReturnType<typeof buildServices>;
 
 /** The side-effect worker and the scheduler, with the handlers and jobs each feature owns. */
 function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: Services) {

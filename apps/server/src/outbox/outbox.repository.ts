@@ -69,32 +69,9 @@ export function createOutboxRepository(db: Database) {
       });
     },
     /** Done: the payload (which may hold a one-time link) is dropped, the row is kept as a record. */
-    async markDone(id: string, now: Date): Promise<void> {
-      await db
-        .update(outbox)
-        .set({
-          status: 'done',
-          processed_at: now,
-          locked_until: null,
-          payload: { delivered: true },
-          attempts: sqlIncrement(),
-        })
-        .where(eq(outbox.outbox_id, id));
-    },
+    markDone: (id: string, now: Date) => markDoneMany(db, [id], now),
     /** markDone for many items in one statement (a worker's batch). */
-    async markDoneMany(ids: string[], now: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(outbox)
-        .set({
-          status: 'done',
-          processed_at: now,
-          locked_until: null,
-          payload: { delivered: true },
-          attempts: sqlIncrement(),
-        })
-        .where(inArray(outbox.outbox_id, ids));
-    },
+    markDoneMany: (ids: string[], now: Date) => markDoneMany(db, ids, now),
     async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
       await db
         .update(outbox)
@@ -125,4 +102,18 @@ export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
 function sqlIncrement() {
   return sql`${outbox.attempts} + 1`;
+}
+
+async function markDoneMany(db: Database, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({
+      status: 'done',
+      processed_at: now,
+      locked_until: null,
+      payload: { delivered: true },
+      attempts: sqlIncrement(),
+    })
+    .where(inArray(outbox.outbox_id, ids));
 }
