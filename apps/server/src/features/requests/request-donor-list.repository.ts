@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { LOCATION_SETTLES_AFTER_MS } from './donor-reach.ts';
-import type { RequestFilters } from './request-list.repository.ts';
+import { donorStandingColumns, type RequestFilters } from './request-list.repository.ts';
 import { distanceKmSql, roundedKm } from './sos-search.repository.ts';
 
 /*
@@ -53,20 +53,7 @@ function donorCte(db: Database) {
   return db.$with('d').as(
     db
       .select({
-        donor_id: donors.donor_id,
-        blood_group_id: donors.blood_group_id,
-        latitude: donors.latitude,
-        longitude: donors.longitude,
-        is_bombay: donors.is_bombay_phenotype,
-        is_available_for_sos: donors.is_available_for_sos,
-        location_updated_at: donors.location_updated_at,
-        sex: donors.sex,
-        date_of_birth: donors.date_of_birth,
-        weight_kg: donors.weight_kg,
-        hemoglobin_g_dl: donors.hemoglobin_g_dl,
-        last_donation_date: donors.last_donation_date,
-        last_donation_component_id: donors.last_donation_component_id,
-        full_name: users.full_name,
+        ...donorStandingColumns,
         // See boundingBox: the same box, computed in SQL from the donor's own location.
         min_lat: sql<number>`${donors.latitude} - ${radius} / 111.32`.as('min_lat'),
         max_lat: sql<number>`${donors.latitude} + ${radius} / 111.32`.as('max_lat'),

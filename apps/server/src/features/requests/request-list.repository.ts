@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { bloodComponents, bloodGroups, bloodRequests, users } from '../../db/schema/index.ts';
+import { bloodComponents, bloodGroups, bloodRequests, donors, users } from '../../db/schema/index.ts';
 
 /*
  * How requests are read for lists: the columns every view starts from, and the patient's own list (the donor's is
@@ -37,6 +37,24 @@ const requestColumns = {
   patient_name: users.full_name,
   patient_phone: users.phone_number,
   city: users.city,
+};
+
+/** A donor as the request rules read them (donor-reach.ts's DonorStanding, plus their name), from donors ⋈ users. */
+export const donorStandingColumns = {
+  donor_id: donors.donor_id,
+  blood_group_id: donors.blood_group_id,
+  latitude: donors.latitude,
+  longitude: donors.longitude,
+  is_bombay: donors.is_bombay_phenotype,
+  is_available_for_sos: donors.is_available_for_sos,
+  location_updated_at: donors.location_updated_at,
+  sex: donors.sex,
+  date_of_birth: donors.date_of_birth,
+  weight_kg: donors.weight_kg,
+  hemoglobin_g_dl: donors.hemoglobin_g_dl,
+  last_donation_date: donors.last_donation_date,
+  last_donation_component_id: donors.last_donation_component_id,
+  full_name: users.full_name,
 };
 
 /** The request columns with the group, component and patient joined, plus `extra`. */

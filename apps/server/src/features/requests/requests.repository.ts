@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
 import { donorListQueries } from './request-donor-list.repository.ts';
-import { joinedRequests, patientListQueries } from './request-list.repository.ts';
+import { donorStandingColumns, joinedRequests, patientListQueries } from './request-list.repository.ts';
 import { sosSearchQueries } from './sos-search.repository.ts';
 
 export type { RequestFilters } from './request-list.repository.ts';
@@ -206,22 +206,7 @@ function peopleQueries(db: Database) {
   return {
     async donorProfile(donorId: string) {
       const [row] = await db
-        .select({
-          donor_id: donors.donor_id,
-          blood_group_id: donors.blood_group_id,
-          latitude: donors.latitude,
-          longitude: donors.longitude,
-          is_bombay: donors.is_bombay_phenotype,
-          is_available_for_sos: donors.is_available_for_sos,
-          location_updated_at: donors.location_updated_at,
-          sex: donors.sex,
-          date_of_birth: donors.date_of_birth,
-          weight_kg: donors.weight_kg,
-          hemoglobin_g_dl: donors.hemoglobin_g_dl,
-          last_donation_date: donors.last_donation_date,
-          last_donation_component_id: donors.last_donation_component_id,
-          full_name: users.full_name,
-        })
+        .select(donorStandingColumns)
         .from(donors)
         .innerJoin(users, eq(users.user_id, donors.donor_id))
         .where(eq(donors.donor_id, donorId));
