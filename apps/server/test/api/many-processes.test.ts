@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicInstanceId } from '../../src/lib/instance-id.ts';
 import { DEFAULT_LIMITS } from '../../src/lib/limits.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import { startServerProcesses, type ServerProcesses } from '../support/server-processes.ts';
@@ -32,11 +33,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       servers.urls.map(async (url) => {
         const res = await fetch(`${url}/api/health`);
         expect(res.status).toBe(200);
-        return ((await res.json()) as { data: { instance_id: string; pid: number; database_kind: string } }).data;
+        return ((await res.json()) as { data: { instance_id: string; database_kind: string } }).data;
       }),
     );
     expect(answers.map((a) => a.database_kind)).toEqual(['postgres', 'postgres']);
-    expect(new Set(answers.map((a) => a.instance_id)).size).toBe(2);
     expect(new Set(answers.map((a) => a.instance_id)).size).toBe(2);
   });
 
@@ -102,7 +102,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
       expect(leases.map((l) => l.name).sort()).toEqual(
         ['eligible-again', 'expire-coupons', 'prune-limits', 'prune-live-events', 'widen-sos'].sort(),
       );
-      for (const lease of leases) expect(ids).toContain(lease.holder);
+      // Health names a process by a digest of the id its leases are held under.
+      for (const lease of leases) expect(ids).toContain(publicInstanceId(lease.holder));
     } finally {
       await client.end();
     }
