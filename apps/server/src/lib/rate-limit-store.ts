@@ -42,7 +42,10 @@ export function createRateLimitStore(limits: LimitStore) {
       if (waitMs > 0) return callback(null, { current: max + 1, ttl: waitMs });
       count(limits, subject, timeWindow, max).then(
         (result) => {
-          if (result.current > max) refused.add(subject, limits.now() + result.ttl);
+          if (result.current > max) {
+            const now = limits.now();
+            refused.add(subject, now + result.ttl, now);
+          }
           callback(null, result);
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
@@ -104,9 +107,9 @@ function createRefusals() {
       until.delete(subject);
       return 0;
     },
-    add(subject: string, end: number): void {
+    add(subject: string, end: number, now: number): void {
       if (until.size >= 10_000) {
-        for (const [k, v] of until) if (v <= Date.now()) until.delete(k);
+        for (const [k, v] of until) if (v <= now) until.delete(k);
         if (until.size >= 10_000) until.delete(until.keys().next().value as string);
       }
       until.set(subject, end);

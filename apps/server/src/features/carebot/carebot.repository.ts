@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carebotChats, donors, patients } from '../../db/schema/index.ts';
 import { transactional } from '../../db/transactional.ts';
+import { donorHealthColumns } from '../requests/sos-search.repository.ts';
 
 export interface NewChat {
   user_id: string;
@@ -77,12 +78,7 @@ function queries(db: Database) {
     async donorHealth(userId: string) {
       const [row] = await db
         .select({
-          sex: donors.sex,
-          date_of_birth: donors.date_of_birth,
-          weight_kg: donors.weight_kg,
-          hemoglobin_g_dl: donors.hemoglobin_g_dl,
-          last_donation_date: donors.last_donation_date,
-          last_donation_component_id: donors.last_donation_component_id,
+          ...donorHealthColumns,
         })
         .from(donors)
         .where(eq(donors.donor_id, userId));

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { findTownCentre } from '../geo/geo.repository.ts';
 import { transactional } from '../../db/transactional.ts';
 import { bloodRequests, donations, donors, patients, requestResponses, users } from '../../db/schema/index.ts';
-import { boundingBox, distanceKmSql, eligibleDonorSql } from '../requests/sos-search.repository.ts';
+import { donorHealthColumns, donorsWithinReachSql } from '../requests/sos-search.repository.ts';
 
 /** Where and for what blood a patient's "nearby donors" are counted. */
 export interface NearbyDonorsQuery {
@@ -64,22 +64,8 @@ function nearbyQueries(db: Database) {
     /** Compatible donors who are available, eligible today and within the radius: a count, nothing else. */
     async countNearbyDonors(q: NearbyDonorsQuery) {
       if (q.donorGroupIds.length === 0) return 0;
-      const box = boundingBox(q.latitude, q.longitude, q.radiusKm);
-      const distance = distanceKmSql(sql`${donors.latitude}`, sql`${donors.longitude}`, q.latitude, q.longitude);
-      const [row] = await db
-        .select({ n: count() })
-        .from(donors)
-        .where(
-          and(
-            inArray(donors.blood_group_id, q.donorGroupIds),
-            eq(donors.is_available_for_sos, true),
-            sql`${donors.latitude} is not null and ${donors.longitude} is not null`,
-            sql`point(${donors.longitude}, ${donors.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
-            sql`${distance} <= ${q.radiusKm}`,
-            eligibleDonorSql(q.today),
-            q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
-          ),
-        );
+      const { where } = donorsWithinReachSql({ ...q, groupIds: q.donorGroupIds });
+      const [row] = await db.select({ n: count() }).from(donors).where(where);
       return row?.n ?? 0;
     },
   };
@@ -92,12 +78,7 @@ function donorQueries(db: Database) {
       const [row] = await db
         .select({
           full_name: users.full_name,
-          sex: donors.sex,
-          date_of_birth: donors.date_of_birth,
-          weight_kg: donors.weight_kg,
-          hemoglobin_g_dl: donors.hemoglobin_g_dl,
-          last_donation_date: donors.last_donation_date,
-          last_donation_component_id: donors.last_donation_component_id,
+          ...donorHealthColumns,
           donations_given: sql<number>`(select count(*) from ${donations} d where d.donor_id = ${donorId})::int`,
           requests_answered: sql<number>`(select count(*) from ${requestResponses} r
             where r.donor_id = ${donorId} and r.response = 'accept')::int`,

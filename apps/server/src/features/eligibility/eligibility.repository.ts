@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { donors, notifications, users } from '../../db/schema/index.ts';
 import { transactional } from '../../db/transactional.ts';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
+import { donorHealthColumns } from '../requests/sos-search.repository.ts';
 
 /** The days between a donor's last donation and the next, as the shared rule counts them (SQL integer). */
 const nextIntervalSql = sql`(case
@@ -27,12 +28,7 @@ function queries(db: Database) {
       return db
         .select({
           donor_id: donors.donor_id,
-          sex: donors.sex,
-          date_of_birth: donors.date_of_birth,
-          weight_kg: donors.weight_kg,
-          hemoglobin_g_dl: donors.hemoglobin_g_dl,
-          last_donation_date: donors.last_donation_date,
-          last_donation_component_id: donors.last_donation_component_id,
+          ...donorHealthColumns,
           email: users.email,
           full_name: users.full_name,
           email_notices: users.email_notices,

@@ -12,6 +12,7 @@ import {
   requestEvents,
   users,
 } from '../../db/schema/index.ts';
+import { donorHealthColumns } from '../requests/sos-search.repository.ts';
 
 /*
  * What history and certificates read: a donor's donations with where they were given (never the patient's
@@ -101,12 +102,7 @@ function queries(db: Database) {
     async donorHealth(donorId: string) {
       const [row] = await db
         .select({
-          sex: donors.sex,
-          date_of_birth: donors.date_of_birth,
-          weight_kg: donors.weight_kg,
-          hemoglobin_g_dl: donors.hemoglobin_g_dl,
-          last_donation_date: donors.last_donation_date,
-          last_donation_component_id: donors.last_donation_component_id,
+          ...donorHealthColumns,
         })
         .from(donors)
         .where(eq(donors.donor_id, donorId));

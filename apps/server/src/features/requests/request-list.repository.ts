@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { bloodComponents, bloodGroups, bloodRequests, donors, users } from '../../db/schema/index.ts';
+import { donorHealthColumns } from './sos-search.repository.ts';
 
 /*
  * How requests are read for lists: the columns every view starts from, and the patient's own list (the donor's is
@@ -48,12 +49,7 @@ export const donorStandingColumns = {
   is_bombay: donors.is_bombay_phenotype,
   is_available_for_sos: donors.is_available_for_sos,
   location_updated_at: donors.location_updated_at,
-  sex: donors.sex,
-  date_of_birth: donors.date_of_birth,
-  weight_kg: donors.weight_kg,
-  hemoglobin_g_dl: donors.hemoglobin_g_dl,
-  last_donation_date: donors.last_donation_date,
-  last_donation_component_id: donors.last_donation_component_id,
+  ...donorHealthColumns,
   full_name: users.full_name,
 };
 

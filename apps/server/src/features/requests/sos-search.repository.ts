@@ -66,6 +66,43 @@ export function fitDonorSql(today: string): SQL {
     and (${donors.hemoglobin_g_dl} is null or ${donors.hemoglobin_g_dl} >= ${ELIGIBILITY.minHaemoglobin})`;
 }
 
+/** The donor fields the shared eligibility rule (`eligibility()` in packages/shared) reads, as Drizzle columns. */
+export const donorHealthColumns = {
+  sex: donors.sex,
+  date_of_birth: donors.date_of_birth,
+  weight_kg: donors.weight_kg,
+  hemoglobin_g_dl: donors.hemoglobin_g_dl,
+  last_donation_date: donors.last_donation_date,
+  last_donation_component_id: donors.last_donation_component_id,
+};
+
+/**
+ * Donors who could give to a recipient at a place today: of a compatible group, available, with a saved location
+ * within `radiusKm` (the GiST index on point(longitude, latitude) finds the box), eligible, and Bombay-phenotype
+ * when the recipient is. `distance` is the exact km expression, for ordering or a finer filter.
+ */
+export function donorsWithinReachSql(q: {
+  groupIds: number[];
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  today: string;
+  recipientIsBombay: boolean;
+}) {
+  const box = boundingBox(q.latitude, q.longitude, q.radiusKm);
+  const distance = distanceKmSql(sql`${donors.latitude}`, sql`${donors.longitude}`, q.latitude, q.longitude);
+  const where = and(
+    inArray(donors.blood_group_id, q.groupIds),
+    eq(donors.is_available_for_sos, true),
+    sql`${donors.latitude} is not null and ${donors.longitude} is not null`,
+    sql`point(${donors.longitude}, ${donors.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
+    sql`${distance} <= ${q.radiusKm}`,
+    eligibleDonorSql(q.today),
+    q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
+  );
+  return { where, distance };
+}
+
 export interface DonorMatchQuery {
   requestId: string;
   latitude: number;
@@ -97,20 +134,14 @@ export interface DonorMatchQuery {
 export function matchingDonorsSql(q: DonorMatchQuery) {
   const ids = [...q.groupRanks.keys()];
   if (ids.length === 0) return null;
-  const box = boundingBox(q.latitude, q.longitude, q.radiusKm);
-  const distance = distanceKmSql(sql`${donors.latitude}`, sql`${donors.longitude}`, q.latitude, q.longitude);
+  const reach = donorsWithinReachSql({ ...q, groupIds: ids });
+  const distance = reach.distance;
   const rank = sql<number>`case ${donors.blood_group_id} ${sql.join(
     [...q.groupRanks].map(([id, r]) => sql`when ${id}::int then ${r}::float8`),
     sql` `,
   )} else 99 end`;
   const where = and(
-    inArray(donors.blood_group_id, ids),
-    eq(donors.is_available_for_sos, true),
-    sql`${donors.latitude} is not null and ${donors.longitude} is not null`,
-    sql`point(${donors.longitude}, ${donors.latitude}) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
-    sql`${distance} <= ${q.radiusKm}`,
-    eligibleDonorSql(q.today),
-    q.recipientIsBombay ? eq(donors.is_bombay_phenotype, true) : undefined,
+    reach.where,
     sql`(${donors.location_updated_at} is null or ${donors.location_updated_at} <= ${q.settledBefore.toISOString()}::timestamptz
           or ${donors.location_updated_at} <= ${q.requestCreatedAt.toISOString()}::timestamptz)`,
     sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
