@@ -43,6 +43,10 @@ const patient: Profile = {
   eligibility: null,
   email_alerts: null,
   email_notices: true,
+  preferred_language: 'en',
+  quiet_hours_enabled: true,
+  quiet_hours_start: 1320,
+  quiet_hours_end: 420,
   created_at: '2025-01-01T00:00:00.000Z',
   pending_email: null,
 };

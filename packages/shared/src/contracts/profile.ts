@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_TYPES, type UserType } from '../constants.ts';
 import { todayIso } from '../domain/dates.ts';
 import { ELIGIBILITY, type IneligibleReason } from '../domain/eligibility.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
 import { successEnvelope } from './envelope.ts';
 import {
@@ -74,6 +75,12 @@ export const profileSchema = z.object({
   email_alerts: z.boolean().nullable(),
   /** Everyone: e-mails for notices (stock nearby, coupons, eligible again). */
   email_notices: z.boolean(),
+  /** The language e-mails, notices and CareBot use for this person (the web's switcher sets it). */
+  preferred_language: z.enum(LANGUAGES),
+  /** Quiet hours for push notices other than SOS, minutes after midnight India time (IST). */
+  quiet_hours_enabled: z.boolean(),
+  quiet_hours_start: z.number().int(),
+  quiet_hours_end: z.number().int(),
   created_at: z.string(),
   /** A new e-mail address waiting for its confirmation link; the account still uses `email` until then. */
   pending_email: z.string().nullable(),
@@ -108,6 +115,22 @@ export type RoleProfileField = (typeof ROLE_PROFILE_FIELDS)[UserType][number];
  * `email_alerts` for donors only (the server refuses it from other roles).
  */
 export const EMAIL_PREFERENCE_FIELDS = ['email_notices', 'email_alerts'] as const;
+
+/** Everyone's: the language and the quiet hours, also sent through PUT /api/auth/profile. */
+export const NOTICE_PREFERENCE_FIELDS = [
+  'preferred_language',
+  'quiet_hours_enabled',
+  'quiet_hours_start',
+  'quiet_hours_end',
+] as const;
+
+/** A time of day for quiet hours: minutes after midnight, IST (0–1439). */
+const minuteOfDayField = (label: string) =>
+  z
+    .number({ error: `${label} must be a time of day` })
+    .int(`${label} must be a time of day`)
+    .min(0, `${label} must be a time of day`)
+    .max(1439, `${label} must be a time of day`);
 
 /** The fields every account has and edits (the e-mail only after a confirmation, see profileUpdateSchema). */
 export const ACCOUNT_PROFILE_FIELDS = ['full_name', 'email', 'phone_number', 'city', 'state'] as const;
@@ -209,6 +232,10 @@ export const profileUpdateSchema = z
     hemoglobin_g_dl: haemoglobinField.nullable(),
     email_alerts: z.boolean({ error: 'email_alerts must be true or false' }),
     email_notices: z.boolean({ error: 'email_notices must be true or false' }),
+    preferred_language: z.enum(LANGUAGES, { error: 'Language must be English, Hindi or Marathi' }),
+    quiet_hours_enabled: z.boolean({ error: 'quiet_hours_enabled must be true or false' }),
+    quiet_hours_start: minuteOfDayField('The start of quiet hours'),
+    quiet_hours_end: minuteOfDayField('The end of quiet hours'),
     current_password: textField('Current password', MESSAGES.emailChangePasswordRequired).max(128),
   })
   .partial()

@@ -7,3 +7,4 @@ export * from './blood-bank-staff.ts';
 export * from './carebot.ts';
 export * from './rewards.ts';
 export * from './reports.ts';
+export * from './push.ts';

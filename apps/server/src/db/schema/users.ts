@@ -29,6 +29,15 @@ export const users = pgTable(
     is_verified: boolean('is_verified').notNull().default(false),
     /** Notices also by e-mail (stock nearby, rewards, eligibility). SOS alerts and account e-mails always go. */
     email_notices: boolean('email_notices').notNull().default(true),
+    /** The language the person reads RaktSetu in ('en', 'hi', 'mr'): e-mails, notices and CareBot follow it. */
+    preferred_language: text('preferred_language').notNull().default('en'),
+    /**
+     * Quiet hours for push notices other than SOS, as minutes after midnight India time (IST): a notice due
+     * inside them waits for their end. Default 22:00–07:00.
+     */
+    quiet_hours_enabled: boolean('quiet_hours_enabled').notNull().default(true),
+    quiet_hours_start: integer('quiet_hours_start').notNull().default(1320),
+    quiet_hours_end: integer('quiet_hours_end').notNull().default(420),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +45,11 @@ export const users = pgTable(
     // One account per mailbox whatever the case the address was typed in.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_user_type_check', sql`${t.user_type} in ('Patient', 'Donor', 'BloodBankStaff', 'Admin')`),
+    check('users_preferred_language_check', sql`${t.preferred_language} in ('en', 'hi', 'mr')`),
+    check(
+      'users_quiet_hours_check',
+      sql`${t.quiet_hours_start} between 0 and 1439 and ${t.quiet_hours_end} between 0 and 1439`,
+    ),
   ],
 );
 

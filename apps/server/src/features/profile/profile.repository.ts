@@ -38,6 +38,10 @@ function queries(db: Database) {
           last_donation_component_id: donors.last_donation_component_id,
           email_alerts: donors.email_alerts,
           email_notices: users.email_notices,
+          preferred_language: users.preferred_language,
+          quiet_hours_enabled: users.quiet_hours_enabled,
+          quiet_hours_start: users.quiet_hours_start,
+          quiet_hours_end: users.quiet_hours_end,
           pending_email: sql<string | null>`(
             select ${emailTokens.email} from ${emailTokens}
             where ${emailTokens.user_id} = ${users.user_id} and ${emailTokens.purpose} = 'change_email'

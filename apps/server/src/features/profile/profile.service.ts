@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
   DONOR_PROFILE_FIELDS,
   INELIGIBLE_REASON_TEXT,
   MESSAGES,
@@ -78,6 +80,10 @@ export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
     eligibility: donorEligible,
     email_alerts: isDonor ? (row.email_alerts ?? true) : null,
     email_notices: row.email_notices,
+    preferred_language: isLanguage(row.preferred_language) ? row.preferred_language : DEFAULT_LANGUAGE,
+    quiet_hours_enabled: row.quiet_hours_enabled,
+    quiet_hours_start: row.quiet_hours_start,
+    quiet_hours_end: row.quiet_hours_end,
     created_at: row.created_at.toISOString(),
     pending_email: row.pending_email ?? null,
   };
@@ -171,6 +177,10 @@ async function updateProfile(
         city: input.city,
         state: input.state,
         email_notices: input.email_notices,
+        preferred_language: input.preferred_language,
+        quiet_hours_enabled: input.quiet_hours_enabled,
+        quiet_hours_start: input.quiet_hours_start,
+        quiet_hours_end: input.quiet_hours_end,
       }),
       now,
     );

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@raktsetu/shared';
+import firstAreas from './areas/first.ts';
 
 /**
  * English texts the first pages need (landing, sign-in, the public layout, errors): loaded with the app. The rest
@@ -314,6 +315,7 @@ const enFirst = {
   time: {
     justNow: 'just now',
   },
+  ...firstAreas.en,
 };
 
 export default enFirst;

@@ -1,4 +1,5 @@
 import { MESSAGES, REQUEST_MESSAGES } from '@raktsetu/shared';
+import moreAreas from './areas/more.ts';
 
 /** English texts of the signed-in area and the other public pages; see en-first.ts for why they are apart. */
 const enMore = {
@@ -1194,6 +1195,7 @@ const enMore = {
         'Directory: Blood Bank Directory, Open Government Data Platform India (data.gov.in), Ministry of Health and Family Welfare, Government of India, under the Government Open Data License – India. Map data © OpenStreetMap contributors.',
     },
   },
+  ...moreAreas.en,
 };
 
 export default enMore;
