@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, type ApiClient } from './api-client.ts';
+import { saveBanks } from './offline/saved-data.ts';
 import { bloodBankKeys } from './query-keys.ts';
 
 /** A directory search; every field is optional and sent only when set. */
@@ -38,7 +39,10 @@ export async function searchBloodBanks(
   client: ApiClient = apiClient,
 ): Promise<BloodBank[]> {
   const body = await client.get('/public-data/blood-banks', { query: { ...query }, signal });
-  return bloodBankListResponseSchema.parse(body).data;
+  const banks = bloodBankListResponseSchema.parse(body).data;
+  // The SOS page lists the last banks seen, with their phones, when there is no connection.
+  saveBanks(banks);
+  return banks;
 }
 
 /** The bank's stock items and whether anyone keeps them current (`bank.kept_current`). */

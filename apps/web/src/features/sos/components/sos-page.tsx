@@ -11,10 +11,12 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useOnline } from '../../../lib/offline/connection.ts';
 import { getCurrentLocation, locationFailureOf } from '../../../lib/geolocation.ts';
 import { createBloodRequest, requestPath } from '../../../lib/requests-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { sosErrorMessage, sosPayload, type Coordinates } from '../sos.ts';
+import { SosOffline } from './sos-offline.tsx';
 
 type Phase = 'idle' | 'locating' | 'sending';
 
@@ -32,16 +34,27 @@ const WIDEN_AFTER_MINUTES = SOS_WIDEN_AFTER_MS / 60_000;
 /**
  * /app/sos: one button. It reads the device's position, sends an SOS request (the server
  * alerts compatible donors within 15 km at once and widens the search if nobody accepts) and opens the new
- * request's page, where responses arrive live. Donors get an honest explanation instead.
+ * request's page, where responses arrive live. Donors get an honest explanation instead. With no connection the
+ * page says so and offers numbers to call instead (sos-offline.tsx): an SOS is never queued to go out later.
  */
 export function SosPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('sos.title'));
   const { user } = useAuth();
+  const online = useOnline();
+  const donor = user?.userType === 'Donor';
+  if (!online) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={t('sos.title')} />
+        <SosOffline canSend={!donor} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('sos.title')} />
-      {user?.userType === 'Donor' ? <DonorExplanation /> : <SosButton />}
+      {donor ? <DonorExplanation /> : <SosButton />}
       <a
         href={`tel:${EMERGENCY_PHONE}`}
         data-testid="call-emergency"
