@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { KeepSavedCard } from '../components/app-shell/keep-saved-card.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { fetchProfile, logout, refreshTokens } from '../features/auth/api/auth-api.ts';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { clearSavedData } from '../lib/offline/saved-data.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /**
@@ -11,8 +13,14 @@ import { createQueryClient } from '../lib/query-client.ts';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // A new user must never see the previous user's cached data.
-  const onSessionEnd = useMemo(() => () => queryClient.clear(), [queryClient]);
+  // A new user must never see the previous user's cached data, nor what the phone kept for offline use.
+  const onSessionEnd = useMemo(
+    () => () => {
+      queryClient.clear();
+      clearSavedData();
+    },
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider
@@ -21,7 +29,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
         fetchProfile={fetchProfile}
         onSessionEnd={onSessionEnd}
       >
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <KeepSavedCard />
+          {children}
+        </ToastProvider>
       </AuthProvider>
     </QueryClientProvider>
   );
