@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { USER_TYPES } from '../constants.ts';
 import { SELF_REGISTERED_USER_TYPES } from '../constants.ts';
 import { PASSWORD_MIN_STRENGTH, passwordStrength } from '../domain/password.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
 import { successEnvelope } from './envelope.ts';
 import {
@@ -51,6 +52,8 @@ const registerFields = {
   date_of_birth: textField('Date of birth').nullish(),
   /** A donor's referral code from a /register?ref= link; an unknown code is ignored, never an error. */
   referral_code: textField('Referral code').trim().max(40, 'Referral code must be at most 40 characters').nullish(),
+  /** The language chosen on the sign-up form, so the verification e-mail is already in it; English when left out. */
+  preferred_language: z.enum(LANGUAGES, { error: 'Language must be English, Hindi or Marathi' }).optional(),
 };
 
 type RegisterShape = { user_type: string; date_of_birth?: string | null | undefined };

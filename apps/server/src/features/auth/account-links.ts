@@ -19,7 +19,7 @@ export const BAD_LINK = {
 export async function issueLink(
   { clock, appUrl }: { clock: Clock; appUrl: string },
   tx: AuthQueries,
-  user: { user_id: string; email: string; full_name: string },
+  user: { user_id: string; email: string; full_name: string; preferred_language: string },
   purpose: EmailTokenPurpose,
 ): Promise<void> {
   const token = newOpaqueToken();
@@ -35,7 +35,17 @@ export async function issueLink(
   });
   const message =
     purpose === 'verify_email'
-      ? verifyEmailMessage(user.email, user.full_name, `${appUrl}/auth/callback?token=${token}`)
-      : resetPasswordMessage(user.email, user.full_name, `${appUrl}/reset-password?token=${token}`);
+      ? verifyEmailMessage(
+          user.email,
+          user.full_name,
+          `${appUrl}/auth/callback?token=${token}`,
+          user.preferred_language,
+        )
+      : resetPasswordMessage(
+          user.email,
+          user.full_name,
+          `${appUrl}/reset-password?token=${token}`,
+          user.preferred_language,
+        );
   await tx.enqueue({ topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `${purpose}:${tokenHash}` }, at);
 }

@@ -146,10 +146,8 @@ async function tellOwnerOfSignUpAttempt({ repo, clock, appUrl }: Deps, email: st
   const owner = await repo.findUserByEmail(email);
   if (!owner) return;
   const at = clock.now();
-  const message = accountExistsMessage(owner.email, owner.full_name, {
-    signIn: `${appUrl}/login`,
-    reset: `${appUrl}/forgot-password`,
-  });
+  const urls = { signIn: `${appUrl}/login`, reset: `${appUrl}/forgot-password` };
+  const message = accountExistsMessage(owner.email, owner.full_name, urls, owner.preferred_language);
   const hour = Math.floor(at.getTime() / HOUR);
   await repo.enqueue(
     { topic: EMAIL_TOPIC, payload: { ...message }, dedupeKey: `account_exists:${owner.user_id}:${hour}` },
@@ -171,6 +169,7 @@ async function register(deps: Deps, input: RegisterPayload): Promise<void> {
         city: input.city,
         state: input.state,
         user_type: input.user_type,
+        ...(input.preferred_language ? { preferred_language: input.preferred_language } : {}),
         created_at: at,
         updated_at: at,
       });

@@ -112,18 +112,26 @@ async function recordChange(deps: Deps, user: UserRow, newEmail: string, taken: 
     await tx.useAllEmailTokens(userId, 'change_email', at);
     const confirm = await insertLink(tx, userId, 'change_email', newEmail, CONFIRM_TTL_MS, at);
     const undo = await insertLink(tx, userId, 'undo_email_change', user.email, UNDO_TTL_MS, at);
-    const toNew = confirmNewEmailMessage(newEmail, user.full_name, `${appUrl}/auth/callback?token=${confirm.token}`);
-    const toOld = emailChangeNoticeMessage(user.email, user.full_name, {
-      newAddressHint: addressHint(newEmail),
-      when: at,
-      undoUrl: `${appUrl}/auth/undo-email-change?token=${undo.token}`,
-    });
+    const toNew = confirmNewEmailMessage(
+      newEmail,
+      user.full_name,
+      `${appUrl}/auth/callback?token=${confirm.token}`,
+      user.preferred_language,
+    );
+    const toOld = emailChangeNoticeMessage(
+      user.email,
+      user.full_name,
+      {
+        newAddressHint: addressHint(newEmail),
+        when: at,
+        undoUrl: `${appUrl}/auth/undo-email-change?token=${undo.token}`,
+      },
+      user.preferred_language,
+    );
     if (taken) {
       const hour = Math.floor(at.getTime() / HOUR);
-      const toHolder = addressInUseMessage(taken.email, taken.full_name, {
-        signIn: `${appUrl}/login`,
-        reset: `${appUrl}/forgot-password`,
-      });
+      const urls = { signIn: `${appUrl}/login`, reset: `${appUrl}/forgot-password` };
+      const toHolder = addressInUseMessage(taken.email, taken.full_name, urls, taken.preferred_language);
       await tx.enqueue(
         { topic: EMAIL_TOPIC, payload: { ...toHolder }, dedupeKey: `address_in_use:${taken.user_id}:${hour}` },
         at,

@@ -55,7 +55,15 @@ export async function resetPassword(deps: PasswordDeps, token: string, password:
     await tx.enqueue(
       {
         topic: EMAIL_TOPIC,
-        payload: { ...passwordChangedMessage(user.email, user.full_name, at, `${appUrl}/forgot-password`) },
+        payload: {
+          ...passwordChangedMessage(
+            user.email,
+            user.full_name,
+            at,
+            `${appUrl}/forgot-password`,
+            user.preferred_language,
+          ),
+        },
       },
       at,
     );
@@ -91,7 +99,15 @@ export async function changePassword(deps: PasswordDeps, userId: string, current
     await tx.enqueue(
       {
         topic: EMAIL_TOPIC,
-        payload: { ...passwordChangedMessage(user.email, user.full_name, at, `${appUrl}/forgot-password`) },
+        payload: {
+          ...passwordChangedMessage(
+            user.email,
+            user.full_name,
+            at,
+            `${appUrl}/forgot-password`,
+            user.preferred_language,
+          ),
+        },
       },
       at,
     );

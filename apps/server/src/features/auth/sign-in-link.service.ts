@@ -47,7 +47,12 @@ export function createSignInLinks(deps: SignInLinkDeps) {
       if (await repo.hasLiveEmailToken(user.user_id, 'sign_in', since, at)) return;
       const token = newOpaqueToken();
       const tokenHash = hashToken(token);
-      const message = signInLinkMessage(user.email, user.full_name, `${appUrl}/auth/sign-in-link?token=${token}`);
+      const message = signInLinkMessage(
+        user.email,
+        user.full_name,
+        `${appUrl}/auth/sign-in-link?token=${token}`,
+        user.preferred_language,
+      );
       await repo.transaction(async (tx) => {
         await tx.insertEmailToken({
           token_hash: tokenHash,

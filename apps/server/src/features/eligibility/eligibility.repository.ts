@@ -32,6 +32,7 @@ function queries(db: Database) {
           email: users.email,
           full_name: users.full_name,
           email_notices: users.email_notices,
+          preferred_language: users.preferred_language,
         })
         .from(donors)
         .innerJoin(users, eq(users.user_id, donors.donor_id))

@@ -68,7 +68,8 @@ async function notifyDue(deps: EligibleAgainDeps): Promise<number> {
       const donor = byId.get(n.user_id);
       if (!donor?.email_notices) continue;
       const firstName = donor.full_name.split(/\s+/)[0] || donor.full_name;
-      const mail = eligibleAgainMessage(donor.email, firstName, `${deps.appUrl}/app/requests?filter=nearby`);
+      const nearby = `${deps.appUrl}/app/requests?filter=nearby`;
+      const mail = eligibleAgainMessage(donor.email, firstName, nearby, donor.preferred_language);
       await tx.enqueue({ topic: EMAIL_TOPIC, payload: mail, dedupeKey: `eligible-email:${n.notification_id}` }, at);
     }
     return written.map((n) => n.event);

@@ -1,14 +1,17 @@
-import { coarseKm, type Notification } from '@raktsetu/shared';
+import { LANGUAGES, coarseKm, type Language, type Notification } from '@raktsetu/shared';
+import { digitsOf, formatNumber } from '../../lib/language-format.ts';
+import { NOTICE_TEXTS, type NoticeText, type NoticeTexts, type RewardReason } from './texts/notice-texts.ts';
 
 /**
- * Every notice the product sends, worded in one place. A builder says what a notice tells and what it is
- * about; `notifications.notify` adds who receives it and when. A new notice is a builder here plus one
- * `notify` call in the rule that causes it.
+ * Every notice the product sends, worded in one place (the words of each language in texts/). A builder says
+ * what a notice tells and what it is about, in every language; `notifications.notify` adds who receives it and
+ * when, and keeps the words of the recipient's preferred language. A new notice is a builder here, its words in
+ * each texts/ file, plus one `notify` call in the rule that causes it. A notice already stored keeps its words.
  */
 export interface Notice {
   kind: Notification['kind'];
-  title: string;
-  message: string;
+  /** The title and message in each language; the recipient's is stored. */
+  text: Record<Language, NoticeText>;
   /** One notice per person and key: the same key again is skipped, so a re-run job notifies nobody twice. */
   dedupe_key: string;
   request_id?: string | null;
@@ -28,7 +31,9 @@ export interface NoticeRequest {
   city: string | null;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The same words built in every language. */
+const inEvery = <T>(build: (texts: NoticeTexts, language: Language) => T) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, build(NOTICE_TEXTS[l], l)])) as Record<Language, T>;
 
 const about = (r: NoticeRequest) => ({
   request_id: r.request_id,
@@ -38,30 +43,30 @@ const about = (r: NoticeRequest) => ({
 });
 
 /**
- * A request alert without its distance: the words before and after the whole km, so the SOS fan-out can write
- * thousands of alerts in one statement (see sos-alert.repository.ts) with exactly the wording of `requestAlert`.
+ * A request alert without its distance: in each language, the words before and after the whole km and the
+ * digits the km is written in, so the SOS fan-out can write thousands of alerts in one statement (see
+ * sos-alert.repository.ts) with exactly the wording of `requestAlert`.
  */
 export function requestAlertParts(r: NoticeRequest) {
   return {
     ...about(r),
     kind: 'request_alert' as const,
-    title:
-      r.urgency === 'SOS'
-        ? `SOS: ${r.blood_group} blood needed`
-        : `${r.urgency} request: ${r.blood_group} blood needed`,
-    messageBefore: `${plural(r.units_required, 'unit')} of ${r.blood_group} ${r.component} needed about `,
-    messageAfter: ` km from you${r.city ? ` (${r.city})` : ''}.`,
+    words: inEvery((texts, language) => ({ ...texts.requestAlert(r), digits: digitsOf(language) })),
     dedupe_key: `alert:${r.request_id}`,
   };
 }
 
 /** To a compatible donor in reach: a request needs their blood (`distanceKm` from them, in km). */
 export function requestAlert(r: NoticeRequest, distanceKm: number): Notice {
-  const { messageBefore, messageAfter, ...rest } = requestAlertParts(r);
+  const { words, ...rest } = requestAlertParts(r);
+  const km = coarseKm(distanceKm);
   return {
     ...rest,
-    message: `${messageBefore}${coarseKm(distanceKm)}${messageAfter}`,
-    distance_km: coarseKm(distanceKm),
+    text: inEvery((_, language) => ({
+      title: words[language].title,
+      message: `${words[language].before}${formatNumber(language, km)}${words[language].after}`,
+    })),
+    distance_km: km,
   };
 }
 
@@ -73,8 +78,7 @@ export function donorAccepted(
   return {
     ...about(r),
     kind: 'donor_accepted',
-    title: 'A donor accepted',
-    message: `${donor.full_name} (${donor.blood_group}) accepted your ${r.blood_group} request. Open it to call them.`,
+    text: inEvery((texts) => texts.donorAccepted(r, donor)),
     dedupe_key: `accepted:${r.request_id}:${donor.donor_id}`,
   };
 }
@@ -84,22 +88,17 @@ export function searchWidened(requestId: string, toKm: number): Notice {
   return {
     request_id: requestId,
     kind: 'search_widened',
-    title: 'Search widened',
-    message: `No donor has accepted yet, so we are now asking compatible donors within ${toKm} km.`,
+    text: inEvery((texts) => texts.searchWidened(toKm)),
     dedupe_key: `widened:${requestId}:${toKm}`,
   };
 }
 
 /** To each donor who accepted: the request they accepted was fulfilled or cancelled. */
 export function requestClosed(r: NoticeRequest, status: 'Fulfilled' | 'Cancelled'): Notice {
-  const fulfilled = status === 'Fulfilled';
   return {
     ...about(r),
     kind: 'request_closed',
-    title: fulfilled ? 'Request fulfilled' : 'Request cancelled',
-    message: fulfilled
-      ? `The ${r.blood_group} request you accepted is fulfilled. Thank you for giving blood!`
-      : `The ${r.blood_group} request you accepted was cancelled by the patient. You do not need to go.`,
+    text: inEvery((texts) => texts.requestClosed(r, status === 'Fulfilled')),
     dedupe_key: `closed:${r.request_id}`,
   };
 }
@@ -112,13 +111,12 @@ export function impact(
   donationId: string,
   r: NoticeRequest & { patient_name: string; hospital_name: string | null },
 ): Notice {
-  const patient = r.patient_name.split(/\s+/)[0] || 'a patient';
+  const patient = r.patient_name.split(/\s+/)[0] || null;
   const place = r.hospital_name ?? r.city;
   return {
     ...about(r),
     kind: 'impact',
-    title: 'Your blood reached someone',
-    message: `Your blood reached ${patient}${place ? ` at ${place}` : ''} today — thank you`,
+    text: inEvery((texts) => texts.impact(patient, place)),
     dedupe_key: `impact:${donationId}`,
   };
 }
@@ -133,8 +131,7 @@ export function stockAvailable(
   return {
     request_id: requestId,
     kind: 'stock_available',
-    title: 'Blood in stock nearby',
-    message: `${stock.blood_group} ${stock.component} now in stock at ${stock.bank_name} · ${distance} km away. Call the bank before you go.`,
+    text: inEvery((texts) => texts.stockAvailable(stock, distance)),
     blood_group: stock.blood_group,
     component: stock.component,
     distance_km: distance,
@@ -145,33 +142,15 @@ export function stockAvailable(
 /** The words of a reward as a notice quotes them; `coupon` is null when no offer was left to give. */
 export interface NoticeReward {
   event_key: string;
-  reason: 'donation' | 'sos_bonus' | 'loyalty' | 'referral';
+  reason: RewardReason;
   coupon: { title: string; partner_name: string } | null;
 }
 
-const REWARD_TITLES: Record<NoticeReward['reason'], string> = {
-  donation: 'Thank you for donating',
-  sos_bonus: 'Thank you for answering an SOS',
-  loyalty: 'Thank you for giving regularly',
-  referral: 'Your friend donated blood',
-};
-
-const REWARD_THANKS: Record<NoticeReward['reason'], string> = {
-  donation: 'Thank you for donating',
-  sos_bonus: 'Thank you for answering an SOS and donating',
-  loyalty: 'Thank you for your third donation this year',
-  referral: 'A donor you invited gave blood for the first time',
-};
-
 /** To a donor who earned a reward: the coupon, or thanks alone when no partner offer was left. */
 export function couponIssued(reward: NoticeReward): Notice {
-  const thanks = REWARD_THANKS[reward.reason];
   return {
     kind: 'coupon_issued',
-    title: REWARD_TITLES[reward.reason],
-    message: reward.coupon
-      ? `${thanks} — you earned ${reward.coupon.title} from ${reward.coupon.partner_name}. Find it under My Rewards.`
-      : `${thanks}. Our partners' offers are all given out just now, so there is no coupon this time, but your gift of blood matters all the same.`,
+    text: inEvery((texts) => texts.couponIssued(reward.reason, reward.coupon)),
     dedupe_key: `reward:${reward.event_key}`,
   };
 }
@@ -180,8 +159,7 @@ export function couponIssued(reward: NoticeReward): Notice {
 export function eligibleAgain(donorId: string, lastDonationDate: string): Notice {
   return {
     kind: 'eligible_again',
-    title: 'You can donate again',
-    message: 'You can donate again from today. Thank you for coming back: open requests near you may need you.',
+    text: inEvery((texts) => texts.eligibleAgain()),
     dedupe_key: `eligible:${donorId}:${lastDonationDate}`,
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@raktsetu/shared';
 import type { Database } from '../../db/client.ts';
-import { bloodRequests, notifications } from '../../db/schema/index.ts';
+import { bloodRequests, notifications, users } from '../../db/schema/index.ts';
 import { transactional } from '../../db/transactional.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -31,6 +31,19 @@ export function toNotification(row: NotificationRow): Notification {
 export async function insertNotifications(executor: Pick<Database, 'insert'>, rows: NotificationInsert[]) {
   if (rows.length === 0) return [];
   return executor.insert(notifications).values(rows).onConflictDoNothing().returning();
+}
+
+/** Each user's preferred language as stored ('en', 'hi', 'mr'), read in the caller's transaction. */
+export async function preferredLanguages(
+  executor: Pick<Database, 'select'>,
+  userIds: string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ user_id: users.user_id, language: users.preferred_language })
+    .from(users)
+    .where(inArray(users.user_id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.user_id, r.language]));
 }
 
 const queries = (db: Database) => ({

@@ -1,10 +1,13 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Hub, LiveEvent } from '../../realtime/hub.ts';
-import { insertUserEvent, insertUserEvents, type Inserter } from '../../realtime/user-events.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { toLanguage } from '../../lib/language-format.ts';
+import { insertUserEvent, insertUserEvents } from '../../realtime/user-events.repository.ts';
 import type { Notice } from './notices.ts';
 import {
   insertNotifications,
+  preferredLanguages,
   toNotification,
   type NotificationRow,
   type NotificationsRepository,
@@ -26,14 +29,19 @@ export function createNotificationsService({ repo, clock, hub }: NotificationsSe
   return {
     /**
      * Writes each notice and the live event that shows it, inside the caller's transaction (`tx`), so a notice
-     * exists exactly when the change it tells of does. A notice whose (person, dedupe key) exists is skipped.
+     * exists exactly when the change it tells of does, in the words of its recipient's preferred language (read
+     * here, in the same transaction). A notice whose (person, dedupe key) exists is skipped.
      * Returns the notices really written, each with its event: after the commit the caller hands the events to
      * `hub.deliver` (or, as older code does, pokes the users with `hub.publish`).
      */
-    async notify(tx: Inserter, deliveries: Delivery[], at: Date): Promise<WrittenNotice[]> {
+    async notify(tx: Pick<Database, 'insert' | 'select'>, deliveries: Delivery[], at: Date): Promise<WrittenNotice[]> {
+      const languages = await preferredLanguages(
+        tx,
+        deliveries.map((d) => d.user_id),
+      );
       const written = await insertNotifications(
         tx,
-        deliveries.map((d) => ({ ...d, sent_at: at })),
+        deliveries.map(({ text, ...d }) => ({ ...d, ...text[toLanguage(languages.get(d.user_id))], sent_at: at })),
       );
       const events = await insertUserEvents(
         tx,

@@ -1,3 +1,4 @@
+import type { Language } from '@raktsetu/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bloodRequests, donors, notifications, outbox, userEvents, users } from '../../db/schema/index.ts';
@@ -46,7 +47,9 @@ const arrayLiteral = (values: Array<string | number | boolean>) => `{${values.jo
  * dedupe key), so a re-run alerts nobody twice), the live events that show the notices, and one outbox item per
  * e-mail to send, keyed `alert-email:<notification id>`. The e-mail is rendered when the outbox delivers it
  * (alert-email.ts), never here. Returns the events written, in alerting order. The notice's words are
- * `requestAlert`'s, with the whole km filled in by the database.
+ * `requestAlert`'s in each donor's preferred language (the three languages' words are parameters and a case on
+ * users.preferred_language picks one per row), with the whole km filled in by the database in that language's
+ * digits.
  */
 export async function alertDonors(
   db: Database,
@@ -56,6 +59,11 @@ export async function alertDonors(
 ): Promise<LiveEvent[]> {
   if (batch.length === 0) return [];
   const at = when.toISOString();
+  type Words = (typeof notice.words)[Language];
+  // One of the three languages' words per row; an unknown stored language reads English.
+  const inLanguage = (pick: (w: Words) => string) =>
+    sql`(case u.preferred_language when 'hi' then ${pick(notice.words.hi)}::text
+      when 'mr' then ${pick(notice.words.mr)}::text else ${pick(notice.words.en)}::text end)`;
   const result = (await db.execute(sql`
     with matched as (
       select * from unnest(${arrayLiteral(batch.map((d) => d.donor_id))}::uuid[],
@@ -65,11 +73,12 @@ export async function alertDonors(
     alerted as (
       insert into ${notifications} (user_id, request_id, kind, status, title, message, blood_group, component,
         request_urgency, distance_km, dedupe_key, sent_at)
-      select m.donor_id, ${notice.request_id}::uuid, ${notice.kind}, 'Sent', ${notice.title}::text,
-        ${notice.messageBefore}::text || m.km::text || ${notice.messageAfter}::text, ${notice.blood_group}::text,
-        ${notice.component}::text, ${notice.request_urgency}::text, m.km::float8, ${notice.dedupe_key}::text,
-        ${at}::timestamptz
-      from matched m
+      select m.donor_id, ${notice.request_id}::uuid, ${notice.kind}, 'Sent', ${inLanguage((w) => w.title)},
+        ${inLanguage((w) => w.before)} || translate(m.km::text, '0123456789', ${inLanguage((w) => w.digits)})
+          || ${inLanguage((w) => w.after)},
+        ${notice.blood_group}::text, ${notice.component}::text, ${notice.request_urgency}::text, m.km::float8,
+        ${notice.dedupe_key}::text, ${at}::timestamptz
+      from matched m join ${users} u on u.user_id = m.donor_id
       order by m.position
       on conflict do nothing
       returning notification_id, user_id, title, message, distance_km
@@ -100,12 +109,13 @@ export async function alertDonors(
   return result.rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
 }
 
-/** The notice, its donor's address and the request's units: all an alert e-mail says. */
+/** The notice, its donor's address and language, and the request's units: all an alert e-mail says. */
 export async function findAlertForEmail(db: Database, notificationId: string) {
   const [row] = await db
     .select({
       email: users.email,
       full_name: users.full_name,
+      language: users.preferred_language,
       request_id: notifications.request_id,
       blood_group: notifications.blood_group,
       component: notifications.component,
