@@ -21,6 +21,8 @@ import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
 import { webDistFolder } from './lib/paths.ts';
 import { safeError } from './lib/safe-error.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { requestLanguagePlugin } from './i18n/request-language.ts';
+import { successMessagesPlugin } from './i18n/success-messages.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { jsonBodyPlugin, validatorCompiler } from './plugins/json-body.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -44,6 +46,8 @@ import { alertEmailHandlers } from './features/requests/alert-email.ts';
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/outbox.worker.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+import type { PushSender } from './adapters/push/push-sender.ts';
 import { requestsRoutes } from './features/requests/requests.routes.ts';
 import { type SosFanoutDeps } from './features/requests/sos-fanout.job.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -89,6 +93,8 @@ export interface AppDependencies {
   /** Test seam: runs after each committed fan-out batch. */
   afterFanoutBatch?: SosFanoutDeps['afterFanoutBatch'];
   fanoutBatchSize?: number;
+  /** Test seam: how pushes leave (default: web-push to each subscription's push service). */
+  pushSender?: PushSender;
 }
 
 /** The product's own logger: personal data and secrets never reach a log line. */
@@ -138,6 +144,9 @@ async function createServer(deps: AppDependencies, limitStore: LimitStore) {
   });
 
   await app.register(errorHandlerPlugin);
+  // request.language from Accept-Language; success messages leave in it (failures: the error handler).
+  await app.register(requestLanguagePlugin);
+  await app.register(successMessagesPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   // Registered with global: false; auth routes opt in with their own limits. The counts live in the database, so
@@ -167,6 +176,7 @@ function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: S
       }),
       ...bankStaff.outboxHandlers,
       ...rewards.outboxHandlers,
+      ...services.push.outboxHandlers,
     },
   });
   const scheduler = createScheduler({
@@ -217,6 +227,7 @@ async function registerApiRoutes(api: FastifyInstance, deps: AppDependencies, se
   await api.register(partnersRoutes, { service: rewards.partners });
   await api.register(donorSearchRoutes, { db: database.db, clock, limits, limitStore });
   await api.register(notificationsRoutes, { service: notifications });
+  await api.register(pushRoutes, { service: services.push.service });
   await api.register(carebotRoutes, { service: carebot });
   await api.register(dashboardRoutes, { service: home.dashboard });
   await api.register(historyRoutes, { service: home.history });

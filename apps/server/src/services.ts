@@ -26,6 +26,7 @@ import { createAccessTokens } from './lib/tokens.ts';
 import { createOutboxSignal } from './outbox/outbox-signal.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { createPush, withPush } from './features/push/push.ts';
 import { createRequestsRepository } from './features/requests/requests.repository.ts';
 import { createRequestsService } from './features/requests/requests.service.ts';
 import { createSosFanout } from './features/requests/sos-fanout.job.ts';
@@ -105,7 +106,8 @@ function buildAccounts({ config, db, clock, limits, limitStore, hub, onQueued, t
 
 /** Notifications and the blood requests that raise most of them, with the SOS fan-out and reports on requests. */
 function buildRequests(deps: AppDependencies, { db, clock, limits, limitStore, hub, onQueued }: Platform) {
-  const notifications = createNotificationsService({ repo: createNotificationsRepository(db), clock, hub });
+  // Every notice is also pushed to its recipient's devices (features/push).
+  const notifications = withPush(createNotificationsService({ repo: createNotificationsRepository(db), clock, hub }));
   const requestsRepo = createRequestsRepository(db);
   const requests = createRequestsService({ repo: requestsRepo, notifications, clock, hub, limits, onQueued });
   const sosFanout = createSosFanout({
@@ -174,7 +176,8 @@ export function buildServices(deps: AppDependencies, log: FastifyBaseLogger, lim
   const requestsGroup = buildRequests(deps, platform);
   const bloodBanks = buildBloodBanks(platform, requestsGroup.notifications);
   const engagement = buildEngagement(log, platform, requestsGroup);
-  return { ...platform, publicData, ...accounts, ...requestsGroup, ...bloodBanks, ...engagement };
+  const push = createPush({ ...platform, log, sender: deps.pushSender });
+  return { ...platform, publicData, ...accounts, ...requestsGroup, ...bloodBanks, ...engagement, push };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -26,4 +26,5 @@ export * from './contracts/coupons.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/history.ts';
 export * from './contracts/reports.ts';
+export * from './contracts/push.ts';
 export * from './i18n/index.ts';

@@ -4,6 +4,14 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { repoRoot } from '../lib/paths.ts';
+import {
+  defaultVapidSubject,
+  localVapidKeys,
+  vapidPrivateKeyField,
+  vapidPublicKeyField,
+  vapidSubjectField,
+  type VapidConfig,
+} from './vapid.ts';
 
 /** Treat `VAR=` like an unset variable, so an empty line in a shell or CI file means "use the default". */
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -42,6 +50,10 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(100).max(300_000).default(20_000),
   ),
+  /** Web push (docs/decisions/0026-web-push.md): generated into DATA_DIR when unset outside production. */
+  VAPID_PUBLIC_KEY: z.preprocess((v) => (v === '' ? undefined : v), vapidPublicKeyField.optional()),
+  VAPID_PRIVATE_KEY: z.preprocess((v) => (v === '' ? undefined : v), vapidPrivateKeyField.optional()),
+  VAPID_SUBJECT: z.preprocess((v) => (v === '' ? undefined : v), vapidSubjectField.optional()),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +90,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  /** The web push key pair and contact (VAPID). */
+  vapid: VapidConfig;
   logLevel: RawEnv['LOG_LEVEL'];
   corsOrigins: string[];
   /** Fastify's trustProxy: false, true, a hop count (as the trust function), or a comma-separated list of proxies. */
@@ -108,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.APP_URL) problems.push('APP_URL: required in production (used in e-mail links)');
   if (isProduction && !e.SMTP_URL)
     problems.push('SMTP_URL: required in production (account e-mails must reach people)');
+  const vapidSubject = e.VAPID_SUBJECT ?? defaultVapidSubject(e.MAIL_FROM, e.APP_URL);
+  problems.push(...missingVapid(e, isProduction));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const base = env.INIT_CWD ?? repoRoot;
@@ -125,6 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : localVapidKeys(dataDir)),
+      // Outside production with neither MAIL_FROM nor an https APP_URL usable: a contact that names this install.
+      subject: vapidSubject ?? 'mailto:no-reply@raktsetu.local',
+    },
     logLevel: e.LOG_LEVEL,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
@@ -132,6 +155,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/**
+ * In production the push identity is the operator's, stated: a generated key pair would change with a new DATA_DIR
+ * (orphaning every browser's subscription), and the contact is who push services write to.
+ */
+function missingVapid(e: RawEnv, isProduction: boolean): string[] {
+  const missing: string[] = [];
+  if (!isProduction) {
+    // One half of a key pair alone is a mistake, not a wish for generated keys.
+    if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) missing.push('VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY');
+    if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) missing.push('VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY');
+    return missing;
+  }
+  if (!e.VAPID_PUBLIC_KEY) missing.push('VAPID_PUBLIC_KEY: required in production (web push; see README)');
+  if (!e.VAPID_PRIVATE_KEY) missing.push('VAPID_PRIVATE_KEY: required in production (web push; see README)');
+  if (!e.VAPID_SUBJECT)
+    missing.push('VAPID_SUBJECT: required in production (a mailto: address or https:// URL for push services)');
+  return missing;
 }
 
 /** Outside production an unset JWT_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts. */

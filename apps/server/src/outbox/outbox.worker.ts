@@ -3,7 +3,7 @@ import type { Clock } from '../lib/clock.ts';
 import { describeErrorSafely } from '../lib/safe-error.ts';
 import type { OutboxItem, OutboxRepository, TopicFilter } from './outbox.repository.ts';
 import type { OutboxSignal } from './outbox-signal.ts';
-import { ALERT_EMAIL_TOPIC, type OutboxHandlers, type OutboxTopic, type OutboxTopics } from './topics.ts';
+import { ALERT_EMAIL_TOPIC, PUSH_TOPIC, type OutboxHandlers, type OutboxTopic, type OutboxTopics } from './topics.ts';
 
 /** Items claimed per statement by the lane of everything else, and by the bulk lane. */
 const BATCH = 20;
@@ -31,8 +31,9 @@ export interface OutboxWorkerDeps {
   log: FastifyBaseLogger;
   pollMs?: number;
   /**
-   * Topics queued by the thousand (an SOS's alert e-mails): delivered by a lane of their own, so the other topics
-   * (the fan-out that writes the live alerts among them) never wait behind them. Default: the alert e-mails.
+   * Topics queued by the thousand (an SOS's alert e-mails and pushes): each delivered by a lane of its own, so the
+   * other topics (the fan-out that writes the live alerts among them) never wait behind them, and an SOS's pushes
+   * never wait behind its e-mails. Default: the alert e-mails and the pushes.
    */
   bulkTopics?: readonly string[];
 }
@@ -123,9 +124,9 @@ function createLaneRunner(opts: OutboxWorkerDeps, lane: Lane) {
  * at least once; handlers are written to be safe to repeat (a crash between sending and marking done).
  */
 export function createOutboxWorker(opts: OutboxWorkerDeps) {
-  const bulk = opts.bulkTopics ?? [ALERT_EMAIL_TOPIC];
+  const bulk = opts.bulkTopics ?? [ALERT_EMAIL_TOPIC, PUSH_TOPIC];
   const lanes = [createLaneRunner(opts, { topics: { except: bulk }, batch: BATCH })];
-  if (bulk.length > 0) lanes.push(createLaneRunner(opts, { topics: { only: bulk }, batch: BULK_BATCH }));
+  for (const topic of bulk) lanes.push(createLaneRunner(opts, { topics: { only: [topic] }, batch: BULK_BATCH }));
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
 

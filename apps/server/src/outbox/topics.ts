@@ -16,6 +16,12 @@ export const STOCK_AVAILABLE_TOPIC = 'stock.available';
 export const REWARD_DONATION_TOPIC = 'reward.donation';
 
 /**
+ * Push one notice to one of its recipient's devices (features/push): the words are read from the notice when
+ * delivered. Queued due at once, or at the end of the recipient's quiet hours (never for an SOS).
+ */
+export const PUSH_TOPIC = 'push.send';
+
+/**
  * Every outbox topic and the payload it carries: the one place to look when adding a side effect. Payloads are
  * stored as JSON, so they hold plain data only (strings, numbers, booleans).
  */
@@ -25,6 +31,7 @@ export interface OutboxTopics {
   [ALERT_EMAIL_TOPIC]: { notification_id: string };
   [STOCK_AVAILABLE_TOPIC]: { bank_id: number; blood_group_id: number; component_id: number };
   [REWARD_DONATION_TOPIC]: { donation_id: string };
+  [PUSH_TOPIC]: { notification_id: string; subscription_id: string };
 }
 
 export type OutboxTopic = keyof OutboxTopics;

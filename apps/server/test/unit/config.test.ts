@@ -2,10 +2,17 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'raktsetu-config-'));
+const vapidKeys = webpush.generateVAPIDKeys();
+const VAPID = {
+  VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+  VAPID_PRIVATE_KEY: vapidKeys.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@raktsetu.example',
+};
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -30,6 +37,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'a-production-secret-that-is-long-enough',
       APP_URL: 'https://raktsetu.example',
       SMTP_URL: 'smtp://mail.example:587',
+      ...VAPID,
     });
     expect(production.host).toBe('0.0.0.0');
   });
@@ -53,8 +61,44 @@ describe('loadConfig', () => {
 
   it('requires a secret, a public URL and a mail server in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', INIT_CWD: tmp() })).toThrow(
-      /JWT_SECRET[\s\S]*APP_URL[\s\S]*SMTP_URL/,
+      /JWT_SECRET[\s\S]*APP_URL[\s\S]*SMTP_URL[\s\S]*VAPID_PUBLIC_KEY[\s\S]*VAPID_PRIVATE_KEY[\s\S]*VAPID_SUBJECT/,
     );
+  });
+
+  it('generates the push (VAPID) keys once outside production, keeps them in DATA_DIR, and names a contact', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'RaktSetu <alerts@raktsetu.example>' });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(first.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.vapid.privateKey, 'base64url')).toHaveLength(32);
+    expect(second.vapid.publicKey).toBe(first.vapid.publicKey);
+    expect(second.vapid.privateKey).toBe(first.vapid.privateKey);
+    expect(first.vapid.subject).toBe('mailto:alerts@raktsetu.example');
+    expect(loadConfig({ DATA_DIR: dir, ...VAPID }).vapid).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+      subject: 'mailto:ops@raktsetu.example',
+    });
+  });
+
+  it('refuses a malformed VAPID key or subject, and half a key pair, naming the key', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ INIT_CWD: tmp(), ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: VAPID.VAPID_PRIVATE_KEY })).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY: must decode to 65 bytes/),
+    ]);
+    expect(problems({ VAPID_SUBJECT: 'http://raktsetu.example' })).toEqual([
+      expect.stringMatching(/^VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/),
+    ]);
+    expect(problems({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toEqual([
+      'VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY',
+    ]);
   });
 
   it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {

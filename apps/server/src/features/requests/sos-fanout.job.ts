@@ -11,6 +11,7 @@ import type { Job } from '../../lib/scheduler.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { FANOUT_TOPIC, type OutboxHandlers, type OutboxMessage } from '../../outbox/topics.ts';
 import { requestAlertParts, searchWidened } from '../notifications/notices.ts';
+import { enqueuePushes, noticeIds } from '../push/push-alert.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { LOCATION_SETTLES_AFTER_MS, OPEN_STATUSES as OPEN } from './donor-reach.ts';
 import { announceRequestChange } from './request-announce.ts';
@@ -91,9 +92,12 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
   for (let from = 0; from < donors.length; from += size) {
     await yieldToOthers();
     const batch = { at: clock.now(), emailEveryone };
-    const events = await repo.transaction((_tx, raw) =>
-      alertDonors(raw, notice, donors.slice(from, from + size), batch),
-    );
+    const events = await repo.transaction(async (_tx, raw) => {
+      const written = await alertDonors(raw, notice, donors.slice(from, from + size), batch);
+      // Each alert also goes to the donor's devices by push, queued with it (features/push).
+      await enqueuePushes(raw, noticeIds(written), batch.at);
+      return written;
+    });
     if (events.length === 0) continue;
     hub.deliver(events);
     deps.onQueued();
