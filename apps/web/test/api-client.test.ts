@@ -449,3 +449,22 @@ describe('401 TOKEN_EXPIRED', () => {
     expect(refresher).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('language', () => {
+  it("says the app's language in Accept-Language on every call, as it changes", async () => {
+    fetchMock.mockImplementation(async () => ok({}));
+    let language = 'en';
+    const client = createApiClient({ getAccessToken: () => null, getLanguage: () => language });
+    await client.get('/requests');
+    language = 'hi';
+    await client.post('/auth/login', { email: 'a@b.in' });
+    expect(headersOf(fetchMock, 0).get('Accept-Language')).toBe('en');
+    expect(headersOf(fetchMock, 1).get('Accept-Language')).toBe('hi');
+  });
+
+  it('follows the i18n language by default (English at start in a test)', async () => {
+    fetchMock.mockImplementation(async () => ok({}));
+    await createApiClient({ getAccessToken: () => null }).get('/requests');
+    expect(headersOf(fetchMock, 0).get('Accept-Language')).toBe('en');
+  });
+});

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ProfileLanguageSync } from '../components/language/profile-language-sync.tsx';
 import { KeepSavedCard } from '../components/app-shell/keep-saved-card.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { fetchProfile, logout, refreshTokens } from '../features/auth/api/auth-api.ts';
@@ -30,6 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         onSessionEnd={onSessionEnd}
       >
         <ToastProvider>
+          <ProfileLanguageSync />
           <KeepSavedCard />
           {children}
         </ToastProvider>

@@ -8,6 +8,8 @@ import {
   type FieldError,
   type SuccessEnvelope,
 } from '@raktsetu/shared';
+import { currentLanguage } from '../i18n/index.ts';
+import { noteAnswer, noteNoAnswer } from './offline/connection.ts';
 import { clearTokens, getAccessToken } from './token-storage.ts';
 
 /**
@@ -21,6 +23,7 @@ import { clearTokens, getAccessToken } from './token-storage.ts';
  *   repeats the call with the new token (same Idempotency-Key: a 401 is answered before any work is done).
  * - Any other 401 (or a refresh that failed) outside '/' and '/login' ends the session and sends the user to
  *   /login.
+ * - Every call says the language the app is shown in (Accept-Language), so the server's messages come in it.
  */
 
 /** Codes the client itself produces when no server answer arrived; server codes come from ERROR_CODES. */
@@ -87,6 +90,8 @@ export interface ApiClientDeps {
   /** Trades the refresh token for new tokens after a 401 TOKEN_EXPIRED; see AccessTokenRefresher. */
   refreshAccessToken?: AccessTokenRefresher;
   createIdempotencyKey?: () => string;
+  /** The language of the app now ('en', 'hi', 'mr'), sent as Accept-Language; defaults to the i18n language. */
+  getLanguage?: () => string;
   timeoutMs?: number;
   maxRetries?: number;
   retryBaseDelayMs?: number;
@@ -211,9 +216,12 @@ async function attempt(
     const response = await transport.doFetch(url, { ...init, signal: controller.signal });
     // The body is read inside the timeout too: a server that stalls mid-answer is a timeout.
     const text = await response.text();
+    noteAnswer();
     return { status: response.status, ok: response.ok, statusText: response.statusText, text };
   } catch (error) {
     if (callerSignal?.aborted) throw error;
+    // The offline bar and the offline SOS page learn at the first try, not after every retry (~7 s).
+    if (timedOut || error instanceof TypeError) noteNoAnswer();
     if (timedOut) return new RetryableFailure('timeout', error);
     if (error instanceof TypeError) return new RetryableFailure('network', error);
     throw error;
@@ -281,8 +289,13 @@ function requestInit(
   options: RequestOptions,
   token: string | null,
   createKey: () => string,
+  language: string,
 ): { headers: Record<string, string>; init: RequestInit } {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+    ...options.headers,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   // One key per logical call, created before the first attempt and reused by every retry.
@@ -309,6 +322,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const endSession = deps.clearTokens ?? clearTokens;
   const currentPathname = deps.getPathname ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
   const createKey = deps.createIdempotencyKey ?? (() => crypto.randomUUID());
+  const language = deps.getLanguage ?? currentLanguage;
   let onUnauthorized =
     deps.onUnauthorized ??
     (() => {
@@ -332,7 +346,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   ): Promise<T> {
     const url = buildUrl(baseUrl, path, options.query);
     const token = readToken();
-    const { headers, init } = requestInit(method, body, options, token, createKey);
+    const { headers, init } = requestInit(method, body, options, token, createKey, language());
 
     let outcome = await send(transport, url, init, options);
     if (

@@ -1,4 +1,4 @@
-import { DISPLAY_LOCALE } from './format.ts';
+import { displayLocale } from './format.ts';
 
 export interface RelativeTime {
   /** Negative in the past, positive in the future (as Intl.RelativeTimeFormat wants it). */
@@ -33,7 +33,7 @@ export function formatTimeAgo(
   at: string | number | Date,
   nowMs: number,
   justNow: string,
-  locale: string = DISPLAY_LOCALE,
+  locale: string = displayLocale(),
 ): string {
   const relative = relativeTime(at, nowMs);
   if (!relative) return justNow;

@@ -3,6 +3,7 @@ import { Menu, Siren, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../components/language/language-switcher.tsx';
 import { BrandLink } from '../../components/layout/brand-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -63,6 +64,7 @@ export function AppNavbar() {
                 <span>{t('nav.sos')}</span>
               </ButtonLink>
             )}
+            <LanguageSwitcher />
             <NotificationBell
               open={openMenu === 'notifications'}
               onToggle={() => toggle('notifications')}

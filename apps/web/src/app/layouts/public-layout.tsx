@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { LanguageSwitcher } from '../../components/language/language-switcher.tsx';
 import { BrandLink } from '../../components/layout/brand-link.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -18,6 +19,7 @@ export function PublicLayout() {
         >
           <BrandLink />
           <div className="flex items-center gap-1 sm:gap-2">
+            <LanguageSwitcher />
             <ButtonLink to="/login" variant="ghost" size="sm">
               {t('nav.signIn')}
             </ButtonLink>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useTranslateMessage } from '../../i18n/message-translators.ts';
 
 /** Ids that tie a control to its hint and error text (aria-describedby). */
 export function describedBy(id: string, hint?: ReactNode, error?: ReactNode): string | undefined {
@@ -16,11 +17,13 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
   );
 }
 
+/** A field's error; a shared validation message (English from the schemas) is shown in the current language. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  const translate = useTranslateMessage();
   if (!children) return null;
   return (
     <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-      {children}
+      {typeof children === 'string' ? translate(children) : children}
     </p>
   );
 }

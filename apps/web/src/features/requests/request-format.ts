@@ -1,7 +1,7 @@
-import { DISPLAY_LOCALE } from '../../lib/format.ts';
+import { displayLocale } from '../../lib/format.ts';
 
 /** A distance in km with one decimal below 10 km and none above ("3.2", "27"). */
-export function formatKm(km: number, locale: string = DISPLAY_LOCALE): string {
+export function formatKm(km: number, locale: string = displayLocale()): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 }
 

@@ -22,7 +22,6 @@ const enFirst = {
     toast: 'Message',
     toasts: 'Messages ({hotkey})',
     backToDashboard: 'Back to dashboard',
-    notifications: 'Notifications',
     showPassword: 'Show password',
     notProvided: 'Not provided',
     retry: 'Try again',

@@ -638,7 +638,6 @@ const enMore = {
     withoutLocationHint: 'You can still send the SOS: we will use your city to find donors nearby.',
     sendWithoutLocation: 'Send SOS without my location',
     emergencyNumber: 'In a medical emergency, call {{phone}} now.',
-    callEmergency: 'Call {{phone}}',
     donor: {
       body: 'SOS is for patients and caregivers who need blood urgently. When a patient within {{km}} km raises an SOS that your blood group can help, you are alerted right away.',
       availability: 'Keep "Available for SOS alerts" on in your profile to receive them.',
@@ -979,7 +978,6 @@ const enMore = {
       save: 'Save offer',
       saving: 'Saving...',
       cancel: 'Cancel',
-      wholeNumber: '{{field}} must be a whole number',
     },
   },
   notifications: {

@@ -1,6 +1,7 @@
 import { LANDING_COUNT_DELAY_MS, LANDING_COUNT_STEPS, LANDING_COUNT_TICK_MS, LANDING_STATS } from '@raktsetu/shared';
 import { Activity, HeartPulse, MapPin, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { displayLocale } from '../../../lib/format.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 import { useCountUp } from '../hooks/use-count-up.ts';
 
@@ -13,10 +14,9 @@ const STATS: ReadonlyArray<{ key: StatKey; testId: string; icon: LucideIcon }> =
   { key: 'citiesCovered', testId: 'stat-cities-covered', icon: MapPin },
 ];
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
 export function StatsSection() {
   const { t } = useTranslation();
+  const numberFormat = new Intl.NumberFormat(displayLocale());
   const reducedMotion = usePrefersReducedMotion();
   const values = useCountUp(
     LANDING_STATS,

@@ -1,0 +1,69 @@
+import { isLanguage, matchLanguage, type Language } from '@raktsetu/shared';
+
+/**
+ * What this device remembers about the language (two fixed localStorage keys): the language the person chose,
+ * and whether that choice still has to reach their profile (chosen while signed out, or the save failed). A
+ * first visit with nothing stored follows the browser's languages; that guess is not stored, so it keeps
+ * following the browser until the person chooses.
+ */
+export const LANGUAGE_KEY = 'raktsetu.language';
+export const UNSAVED_KEY = 'raktsetu.language_unsaved';
+
+/** localStorage may be missing (tests, some embedded browsers) or throw (storage disabled): treat both as empty. */
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the language still applies to this visit.
+  }
+}
+
+/** The language this device remembers, or null when the person never chose one here. */
+export function storedLanguage(): Language | null {
+  const value = read(LANGUAGE_KEY);
+  return isLanguage(value) ? value : null;
+}
+
+/** The browser's preferred languages, best first (empty outside a browser). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+}
+
+/** The language to start in: the one chosen on this device, else the browser's best match, else English. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? matchLanguage(browserLanguages());
+}
+
+/** Remembers a language on this device; `unsaved` marks a choice the profile has not received yet. */
+export function rememberLanguage(language: Language, { unsaved }: { unsaved: boolean }): void {
+  write(LANGUAGE_KEY, language);
+  write(UNSAVED_KEY, unsaved ? '1' : null);
+}
+
+/** True while a choice made on this device still has to be saved to the profile. */
+export function hasUnsavedLanguage(): boolean {
+  return read(UNSAVED_KEY) === '1';
+}
+
+/** The profile now holds the device's choice. */
+export function markLanguageSaved(): void {
+  write(UNSAVED_KEY, null);
+}
