@@ -44,8 +44,9 @@ export function parseAcceptLanguage(header: string | undefined | null): string[]
     .slice(0, 20)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      // An unreadable weight ("q=abc") makes the tag unreadable too: it is dropped below, not ranked first.
+      const q = params.map((p) => /^\s*q=(.*?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : q === '' ? Number.NaN : Number(q), index };
     })
     .filter((t) => t.tag && Number.isFinite(t.q) && t.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
