@@ -71,7 +71,7 @@ describe('the SOS page with no connection', () => {
     signIn(patient);
     const sent = vi.fn();
     server.use(http.post(api('/requests'), () => (sent(), HttpResponse.json({}, { status: 500 }))));
-    saveBanks([bank(1, 'Port Blair Blood Centre', '03192 232102'), bank(2, 'GB Pant Hospital', null)]);
+    saveBanks([bank(1, 'Port Blair Blood Centre', '03192 232102, 9434266561'), bank(2, 'GB Pant Hospital', null)]);
     goOffline();
 
     renderPage([{ path: '/app/sos', element: <SosPage /> }], '/app/sos');
@@ -84,10 +84,12 @@ describe('the SOS page with no connection', () => {
 
     const banks = within(offline).getAllByTestId('saved-bank');
     expect(banks).toHaveLength(2);
+    // A bank listing two numbers gets a link for each, not one number made of both.
     expect(within(banks[0]!).getByRole('link', { name: 'Call 03192 232102' })).toHaveAttribute(
       'href',
       'tel:03192232102',
     );
+    expect(within(banks[0]!).getByRole('link', { name: 'Call 9434266561' })).toHaveAttribute('href', 'tel:9434266561');
     expect(banks[1]).toHaveTextContent('No phone number listed');
     expect(within(screen.getByTestId('saved-banks')).getByTestId('last-updated')).toHaveTextContent('Last updated');
     expect(sent).not.toHaveBeenCalled();

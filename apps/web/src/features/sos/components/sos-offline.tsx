@@ -63,6 +63,14 @@ export function SosOffline({ canSend }: { canSend: boolean }) {
   );
 }
 
+/** A directory entry often lists several numbers ("03192 230628, 9434266561"): one call link each. */
+function phonesOf(listed: string | null): string[] {
+  return (listed ?? '')
+    .split(/[,;/]/)
+    .map((phone) => phone.trim())
+    .filter((phone) => /\d{3}/.test(phone));
+}
+
 function SavedBanks() {
   const { t } = useTranslation();
   const saved = readBanks();
@@ -89,14 +97,19 @@ function SavedBanks() {
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
-                {bank.phone ? (
-                  <a
-                    href={`tel:${bank.phone.replace(/[^\d+]/g, '')}`}
-                    className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-red-800 underline underline-offset-2"
-                  >
-                    <Phone aria-hidden="true" className="size-4 shrink-0" />
-                    {t('appShell.sos.callBank', { phone: bank.phone })}
-                  </a>
+                {phonesOf(bank.phone).length > 0 ? (
+                  <div className="flex flex-wrap gap-x-4">
+                    {phonesOf(bank.phone).map((phone) => (
+                      <a
+                        key={phone}
+                        href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                        className="inline-flex min-h-11 items-center gap-2 font-semibold text-red-800 underline underline-offset-2"
+                      >
+                        <Phone aria-hidden="true" className="size-4 shrink-0" />
+                        {t('appShell.sos.callBank', { phone })}
+                      </a>
+                    ))}
+                  </div>
                 ) : (
                   <p className="text-sm text-slate-600">{t('appShell.sos.noPhone')}</p>
                 )}
