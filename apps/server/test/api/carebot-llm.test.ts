@@ -1,6 +1,8 @@
 import { carebotQueryResponseSchema } from '@raktsetu/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISCLAIMER } from '../../src/features/carebot/carebot-answer.ts';
+import { CAREBOT_TEXTS } from '../../src/features/carebot/carebot-texts.ts';
+import { bearer } from '../support/accounts.ts';
 import { carebotApi, parseEvents } from '../support/carebot-api.ts';
 import { startFakeLlm, type FakeLlm } from '../support/fake-llm.ts';
 import { networkApi, type Person } from '../support/network.ts';
@@ -135,6 +137,40 @@ describe('POST /api/ai/carebot/query with a model', () => {
     );
     expect(body).toMatchObject({ source: 'safety', safety: 'emergency' });
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('a model in Hindi and Marathi', () => {
+  const askIn = (language: string, message: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ai/carebot/query',
+      headers: { ...bearer(patient.accessToken), 'accept-language': language },
+      payload: { message },
+    });
+
+  it('tells the model to answer in Hindi, gives it the Hindi passages, and rewrites a dose it writes in Hindi', async () => {
+    const HINDI_DOSE = 'डेफेरासिरॉक्स शरीर से ज़्यादा आयरन निकालता है। रोज़ दो गोली दें। अपने हीमेटोलॉजिस्ट से पूछें।';
+    fake.behave({ kind: 'reply', text: HINDI_DOSE });
+    const res = await askIn('hi-IN', 'मैं कितने दिन बाद फिर से रक्तदान कर सकता हूँ?');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = carebotQueryResponseSchema.parse(res.json());
+    expect(body.source).toBe('ai');
+    expect(body.safety).toBe('dose');
+    expect(body.response).not.toContain('दो गोली');
+    expect(body.response).toContain(CAREBOT_TEXTS.hi.doseReplacement);
+    expect(body.response.endsWith(CAREBOT_TEXTS.hi.disclaimer)).toBe(true);
+    const [system] = lastRequest()?.body.messages ?? [];
+    expect(system?.content).toMatch(/Answer in Hindi \(हिन्दी\)/);
+    expect(system?.content).toContain('कम से कम 90 दिन');
+  });
+
+  it('tells the model to answer in Marathi when the app is in Marathi, even for an English question', async () => {
+    fake.behave({ kind: 'reply', text: 'थॅलेसेमिया हा जन्मापासून असलेला रक्ताचा आजार आहे.' });
+    const res = await askIn('mr', 'What is Thalassemia?');
+    expect(res.statusCode, res.body).toBe(200);
+    const [system] = lastRequest()?.body.messages ?? [];
+    expect(system?.content).toMatch(/Answer in Marathi \(मराठी\)/);
   });
 });
 

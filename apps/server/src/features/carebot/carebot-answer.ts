@@ -1,10 +1,11 @@
-import { EMERGENCY_PHONE, type CarebotCitation } from '@raktsetu/shared';
+import type { CarebotCitation, Language } from '@raktsetu/shared';
 import type { KnowledgeArticle } from './knowledge/article.ts';
 import { MIN_COVERAGE, type AskerContext, type RetrievalHit } from './carebot-retrieval.ts';
+import { CAREBOT_TEXTS } from './carebot-texts.ts';
 
 /** Ends every reply that is not a fixed safety reply; the web shows a longer disclaimer too. */
-export const DISCLAIMER = `CareBot gives general information, not medical advice. For an emergency call ${EMERGENCY_PHONE}.`;
-export const DONT_KNOW = "I don't know that one — please ask your doctor or haematologist.";
+export const DISCLAIMER = CAREBOT_TEXTS.en.disclaimer;
+export const DONT_KNOW = CAREBOT_TEXTS.en.dontKnow;
 
 /** A second article joins the reply only when it scores nearly as well as the first. */
 const SECOND_ARTICLE_SHARE = 0.75;
@@ -20,13 +21,27 @@ export interface KnowledgeAnswer {
   related: string[];
 }
 
-export function citationOf(article: KnowledgeArticle): CarebotCitation {
-  return { title: article.title, ...article.source };
+/** An article as the asker reads it: in their language when translated, else the English (`translated` false). */
+export interface LocalisedArticle {
+  title: string;
+  body: string;
+  related: string[];
+  translated: boolean;
 }
 
-export function sourceLine(article: KnowledgeArticle): string {
+export function localised(article: KnowledgeArticle, language: Language = 'en'): LocalisedArticle {
+  const t = language === 'en' ? undefined : article.translations?.[language];
+  if (t) return { title: t.title, body: t.body, related: t.related, translated: true };
+  return { title: article.title, body: article.body, related: article.related, translated: language === 'en' };
+}
+
+export function citationOf(article: KnowledgeArticle, language: Language = 'en'): CarebotCitation {
+  return { title: localised(article, language).title, ...article.source };
+}
+
+export function sourceLine(article: KnowledgeArticle, language: Language = 'en'): string {
   const { organisation, document, year } = article.source;
-  return `Source: ${organisation}, ${document} (${year})`;
+  return CAREBOT_TEXTS[language].sourceLine(organisation, document, year);
 }
 
 /** The articles that answer the question: the best one, and a second when it scores nearly as well. */
@@ -59,7 +74,9 @@ function nearbyQuestions(
       ? a.topic === 'donation-eligibility' || a.topic === 'donation-process'
       : a.topic === 'thalassemia-basics',
   );
-  const candidates = [...hits.map((h) => h.article), ...starters].flatMap((a) => a.related.slice(0, 1));
+  const candidates = [...hits.map((h) => h.article), ...starters].flatMap((a) =>
+    localised(a, asker.language).related.slice(0, 1),
+  );
   return unique(candidates, question).slice(0, MAX_RELATED);
 }
 
@@ -70,23 +87,32 @@ export function answerFromKnowledge(
   all: readonly KnowledgeArticle[],
   asker: AskerContext,
 ): KnowledgeAnswer {
+  const language = asker.language ?? 'en';
+  const texts = CAREBOT_TEXTS[language];
   const articles = answeringArticles(hits);
   if (articles.length === 0) {
     return {
-      text: DONT_KNOW,
+      text: texts.dontKnow,
       answered: false,
       articles: [],
       citations: [],
       related: nearbyQuestions(hits, all, asker, question),
     };
   }
+  const read = articles.map((a) => localised(a, language));
+  // An article not yet in the asker's language is answered in English, with one line in theirs saying so.
+  const note = read.some((r) => !r.translated) ? [texts.notTranslated] : [];
+  const parts = articles.map((a, i) => {
+    const r = read[i] as LocalisedArticle;
+    return `${r.body.trim()}\n\n${sourceLine(a, r.translated ? language : 'en')}`;
+  });
   return {
-    text: articles.map((a) => `${a.body.trim()}\n\n${sourceLine(a)}`).join('\n\n'),
+    text: [...note, ...parts].join('\n\n'),
     answered: true,
     articles,
-    citations: articles.map(citationOf),
+    citations: articles.map((a) => citationOf(a, language)),
     related: unique(
-      articles.flatMap((a) => a.related),
+      read.flatMap((r) => r.related),
       question,
     ).slice(0, MAX_RELATED),
   };

@@ -1,20 +1,21 @@
-import type { CarebotAction, CarebotCitation, CarebotSafetyCategory, CarebotSource } from '@raktsetu/shared';
+import type { CarebotAction, CarebotCitation, CarebotSafetyCategory, CarebotSource, Language } from '@raktsetu/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LanguageModel } from '../../adapters/llm/llm.ts';
-import { answerFromKnowledge, DISCLAIMER, type KnowledgeAnswer } from './carebot-answer.ts';
+import { answerFromKnowledge, citationOf, type KnowledgeAnswer } from './carebot-answer.ts';
 import { modelMessages } from './carebot-prompt.ts';
 import { MIN_COVERAGE, type AskerContext, type Retriever } from './carebot-retrieval.ts';
+import { CAREBOT_TEXTS } from './carebot-texts.ts';
 import type { SafetyAssessment } from './safety/index.ts';
 
 /*
  * CareBot's engine (docs/decisions/0016): the deterministic safety assessment first, then an answer from the
  * configured model or the built-in knowledge base, and the reply check last — on every reply, and on every
- * sentence of a streamed one before it is sent.
+ * sentence of a streamed one before it is sent. Every fixed text is in the asker's language (`asker.language`).
  */
 
 export interface SafetyRules {
-  assessMessage(text: string): SafetyAssessment;
-  checkReply(text: string): { text: string; rewritten: boolean };
+  assessMessage(text: string, language?: Language): SafetyAssessment;
+  checkReply(text: string, language?: Language): { text: string; rewritten: boolean };
 }
 
 export interface CarebotReply {
@@ -46,10 +47,11 @@ export interface EngineDeps {
 
 /** Passages a model is given (the best-matching articles). */
 const MAX_PASSAGES = 3;
-// A sentence ends at . ! or ? (and any closing quote or bracket) followed by space, or at a line break.
-const SENTENCE_END = /[.!?]["')\]]*\s+|\n+/;
+// A sentence ends at . ! ? or the danda । (and any closing quote or bracket) followed by space, or at a line break.
+const SENTENCE_END = /[.!?।]["')\]]*\s+|\n+/;
 
 interface Plan {
+  language: Language;
   assessment: SafetyAssessment;
   knowledge: KnowledgeAnswer;
   passages: Retriever['articles'][number][];
@@ -65,20 +67,21 @@ export function createCarebotEngine(deps: EngineDeps) {
 export type CarebotEngine = ReturnType<typeof createCarebotEngine>;
 
 function plan({ retriever, safety }: EngineDeps, question: string, asker: AskerContext): Plan {
-  const assessment = safety.assessMessage(question);
+  const language = asker.language ?? 'en';
+  const assessment = safety.assessMessage(question, language);
   const hits = retriever.search(question, asker);
   const knowledge = answerFromKnowledge(question, hits, retriever.articles, asker);
   const passages = hits
     .filter((h) => h.coverage >= MIN_COVERAGE)
     .slice(0, MAX_PASSAGES)
     .map((h) => h.article);
-  return { assessment, knowledge, passages };
+  return { language, assessment, knowledge, passages };
 }
 
 /** The lead alone, when the safety rule says it is the whole reply (an emergency, despair). */
-function safetyOnly(safety: SafetyRules, { assessment }: Plan): CarebotReply | null {
+function safetyOnly(safety: SafetyRules, { assessment, language }: Plan): CarebotReply | null {
   if (assessment.continueWithAnswer || !assessment.lead) return null;
-  const checked = safety.checkReply(assessment.lead);
+  const checked = safety.checkReply(assessment.lead, language);
   return {
     response: checked.text,
     source: 'safety',
@@ -91,14 +94,14 @@ function safetyOnly(safety: SafetyRules, { assessment }: Plan): CarebotReply | n
 
 function finish(safety: SafetyRules, p: Plan, body: string, source: 'ai' | 'kb'): CarebotReply {
   const fromModel = source === 'ai';
-  const text = [p.assessment.lead, body.trim(), DISCLAIMER].filter(Boolean).join('\n\n');
-  const checked = safety.checkReply(text);
+  const text = [p.assessment.lead, body.trim(), CAREBOT_TEXTS[p.language].disclaimer].filter(Boolean).join('\n\n');
+  const checked = safety.checkReply(text, p.language);
   return {
     response: checked.text,
     source,
     safety: p.assessment.category ?? (checked.rewritten ? 'dose' : null),
     actions: p.assessment.actions,
-    citations: fromModel ? p.passages.map((a) => ({ title: a.title, ...a.source })) : p.knowledge.citations,
+    citations: fromModel ? p.passages.map((a) => citationOf(a, p.language)) : p.knowledge.citations,
     related_questions: p.knowledge.related,
   };
 }
@@ -136,12 +139,12 @@ async function* stream(deps: EngineDeps, question: string, asker: AskerContext):
     return;
   }
   const lead = p.assessment.lead;
-  if (lead) yield { type: 'delta', text: `${safety.checkReply(lead).text}\n\n` };
+  if (lead) yield { type: 'delta', text: `${safety.checkReply(lead, p.language).text}\n\n` };
   const sent: string[] = [];
   if (model) {
     try {
       for await (const sentence of sentences(model.stream(modelMessages(question, p.passages, asker)))) {
-        const checked = checkSentence(safety, sent.length === 0 ? sentence.trimStart() : sentence);
+        const checked = checkSentence(safety, sent.length === 0 ? sentence.trimStart() : sentence, p.language);
         if (!checked.trim()) continue;
         sent.push(checked);
         yield { type: 'delta', text: checked };
@@ -153,21 +156,24 @@ async function* stream(deps: EngineDeps, question: string, asker: AskerContext):
     }
   }
   if (sent.length > 0) {
-    yield { type: 'delta', text: `\n\n${DISCLAIMER}` };
+    yield { type: 'delta', text: `\n\n${CAREBOT_TEXTS[p.language].disclaimer}` };
     yield { type: 'done', reply: finish(safety, p, sent.join(''), 'ai') };
     return;
   }
   // Without a model (or after it failed) the knowledge-base reply goes out whole, so the web has one code path.
   const fromKnowledge = finish(safety, p, p.knowledge.text, 'kb');
-  const body = lead ? `${safety.checkReply(p.knowledge.text.trim()).text}\n\n${DISCLAIMER}` : fromKnowledge.response;
+  const disclaimer = CAREBOT_TEXTS[p.language].disclaimer;
+  const body = lead
+    ? `${safety.checkReply(p.knowledge.text.trim(), p.language).text}\n\n${disclaimer}`
+    : fromKnowledge.response;
   yield { type: 'delta', text: body };
   yield { type: 'done', reply: fromKnowledge };
 }
 
 /** Checks a sentence, keeping the space after it so the pieces still join into the reply. */
-function checkSentence(safety: SafetyRules, sentence: string): string {
+function checkSentence(safety: SafetyRules, sentence: string, language: Language): string {
   const core = sentence.trimEnd();
-  return safety.checkReply(core).text + sentence.slice(core.length);
+  return safety.checkReply(core, language).text + sentence.slice(core.length);
 }
 
 /** Regroups a model's pieces (often a word or two each) into whole sentences. */

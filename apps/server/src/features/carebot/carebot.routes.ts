@@ -15,6 +15,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { answerLanguage, appLanguageOf } from './carebot-language.ts';
+import { CAREBOT_TEXTS } from './carebot-texts.ts';
 import type { CarebotService, StreamEvent } from './carebot.service.ts';
 
 type CarebotDeps = { service: CarebotService };
@@ -22,7 +24,6 @@ type App = Parameters<FastifyPluginAsyncZod<CarebotDeps>>[0];
 
 const security = bearerSecurity;
 const tags = ['carebot'];
-const STREAM_FAILED = "I'm sorry, the reply was cut short. Please try again.";
 
 /** CareBot under /api/ai: chat (whole or streamed), history, interests, recommendations, emergency triage. */
 export const carebotRoutes: FastifyPluginAsyncZod<CarebotDeps> = async (app, deps) => {
@@ -44,7 +45,7 @@ function chatRoutes(app: App, { service }: CarebotDeps) {
         response: { 200: carebotQueryResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => service.query(currentUser(request), request.body.message),
+    async (request) => service.query(currentUser(request), request.body.message, appLanguageOf(request)),
   );
 
   app.post(
@@ -59,14 +60,25 @@ function chatRoutes(app: App, { service }: CarebotDeps) {
       },
     },
     async (request, reply) => {
-      const events = await service.openStream(currentUser(request), request.body.message);
-      await sendEvents(request, reply, events);
+      const language = appLanguageOf(request);
+      const events = await service.openStream(currentUser(request), request.body.message, language);
+      await sendEvents(
+        request,
+        reply,
+        events,
+        CAREBOT_TEXTS[answerLanguage(language, request.body.message)].streamFailed,
+      );
     },
   );
 }
 
 /** Writes the events as server-sent events; a failure after the first byte becomes an `error` event. */
-async function sendEvents(request: FastifyRequest, reply: FastifyReply, events: AsyncGenerator<StreamEvent>) {
+async function sendEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  events: AsyncGenerator<StreamEvent>,
+  failedText: string,
+) {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -89,7 +101,7 @@ async function sendEvents(request: FastifyRequest, reply: FastifyReply, events: 
     }
   } catch (err) {
     logStreamFailure(request.log, err);
-    if (!closed) send('error', { message: STREAM_FAILED });
+    if (!closed) send('error', { message: failedText });
   } finally {
     if (closed) await events.return(undefined);
     res.end();
@@ -203,7 +215,7 @@ function adviceRoutes(app: App, { service }: CarebotDeps) {
     async (request) => ({
       status: 'success' as const,
       message: service.messages.triage,
-      data: service.emergency(request.body.situation),
+      data: service.emergency(request.body.situation, appLanguageOf(request)),
     }),
   );
 }

@@ -1,9 +1,9 @@
 import {
-  EMERGENCY_PHONE,
   todayIso,
   type CarebotQueryResponse,
   type DonorHealth,
   type ChatHistoryEntry,
+  type Language,
   type UserType,
 } from '@raktsetu/shared';
 import type { Actor } from '../../lib/actor.ts';
@@ -13,15 +13,18 @@ import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limits } from '../../lib/limits.ts';
 import type { CarebotEngine, CarebotReply, ReplyEvent, SafetyRules } from './carebot-engine.ts';
+import { answerLanguage } from './carebot-language.ts';
 import { donorRecommendations, patientRecommendations, type Recommendation } from './carebot-recommendations.ts';
 import type { AskerContext } from './carebot-retrieval.ts';
 import type { CarebotRepository } from './carebot.repository.ts';
 import type { KnowledgeArticle } from './knowledge/article.ts';
+import { CAREBOT_TEXTS } from './carebot-texts.ts';
 
 /*
  * CareBot for signed-in people: a reply (whole or streamed) kept in the asker's own history, the history itself,
  * interests that personalise replies, recommendations and the emergency triage. Questions and replies are stored
- * for their owner and never logged.
+ * for their owner and never logged. Chat replies are in the asker's language: the app's, or Hindi/Marathi for a
+ * question typed in Devanagari (`carebot-language.ts`).
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -36,10 +39,9 @@ export const CAREBOT_MESSAGES = {
   noRecord: 'This account has no patient or donor record to keep interests on.',
   recommendations: 'Recommendations ready',
   triage: 'Triage ready',
-  routineAdvice: `Nothing in this sounds like an emergency. If you are worried, call your doctor or haematologist; if it gets worse, call ${EMERGENCY_PHONE} or go to the nearest hospital.`,
-  urgentAdvice: `This needs a doctor today: call your doctor or haematologist, or go to a hospital. If it gets worse, call ${EMERGENCY_PHONE}.`,
-  rateLimited: (minutes: number) =>
-    `You've sent many messages in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}. For an emergency call ${EMERGENCY_PHONE}.`,
+  routineAdvice: CAREBOT_TEXTS.en.routineAdvice,
+  urgentAdvice: CAREBOT_TEXTS.en.urgentAdvice,
+  rateLimited: CAREBOT_TEXTS.en.rateLimited,
 } as const;
 
 export interface CarebotServiceDeps {
@@ -67,28 +69,33 @@ export function createCarebotService(serviceDeps: CarebotServiceDeps) {
   const deps: Deps = { ...serviceDeps, messages };
   return {
     messages: CAREBOT_MESSAGES,
-    query: (actor: Actor, message: string) => query(deps, actor, message),
-    openStream: (actor: Actor, message: string) => openStream(deps, actor, message),
+    /** `appLanguage`: the language the app asked in (English when not given). */
+    query: (actor: Actor, message: string, appLanguage: Language = 'en') =>
+      query(deps, actor, message, answerLanguage(appLanguage, message)),
+    openStream: (actor: Actor, message: string, appLanguage: Language = 'en') =>
+      openStream(deps, actor, message, answerLanguage(appLanguage, message)),
     history: (actor: Actor, page: { limit: number; offset: number }) => history(deps, actor, page),
     eraseHistory: (actor: Actor) => eraseHistory(deps, actor),
     interests: (actor: Actor) => interests(deps, actor),
     saveInterests: (actor: Actor, chosen: string[]) => saveInterests(deps, actor, chosen),
     recommendations: (actor: Actor, userType: 'Patient' | 'Donor' | undefined) =>
       recommendations(deps, actor, userType),
-    emergency: (situation: string) => emergency(deps, situation),
+    emergency: (situation: string, appLanguage: Language = 'en') =>
+      emergency(deps, situation, answerLanguage(appLanguage, situation)),
   };
 }
 
-async function takeMessage({ messages }: Deps, actor: Actor): Promise<void> {
+async function takeMessage({ messages }: Deps, actor: Actor, language: Language): Promise<void> {
   const wait = await messages.take(actor.id);
-  if (wait > 0) throw AppError.rateLimited(CAREBOT_MESSAGES.rateLimited(Math.max(1, Math.ceil(wait / 60_000))));
+  const minutes = Math.max(1, Math.ceil(wait / 60_000));
+  if (wait > 0) throw AppError.rateLimited(CAREBOT_TEXTS[language].rateLimited(minutes));
 }
 
-async function askerOf({ repo }: Deps, actor: Actor): Promise<AskerContext> {
+async function askerOf({ repo }: Deps, actor: Actor, language: Language): Promise<AskerContext> {
   const role = roleOf(actor.userType);
-  if (!role) return { role: null, interests: [] };
+  if (!role) return { role: null, interests: [], language };
   const interests = (await repo.interests(actor.id, role)) ?? [];
-  return { role: role === 'Patient' ? 'patient' : 'donor', interests };
+  return { role: role === 'Patient' ? 'patient' : 'donor', interests, language };
 }
 
 async function keep(
@@ -96,6 +103,7 @@ async function keep(
   actor: Actor,
   prompt: string,
   reply: CarebotReply,
+  language: Language,
 ): Promise<CarebotQueryResponse> {
   const chatId = await repo.insertChat({
     user_id: actor.id,
@@ -105,7 +113,7 @@ async function keep(
     safety: reply.safety,
     created_at: clock.now(),
   });
-  return { status: 'success', message: CAREBOT_MESSAGES.replyReady, chat_id: chatId, ...reply };
+  return { status: 'success', message: CAREBOT_TEXTS[language].replyReady, chat_id: chatId, ...reply };
 }
 
 function interestsRole(actor: Actor): 'Patient' | 'Donor' {
@@ -114,23 +122,28 @@ function interestsRole(actor: Actor): 'Patient' | 'Donor' {
   return role;
 }
 
-async function query(deps: Deps, actor: Actor, message: string): Promise<CarebotQueryResponse> {
-  await takeMessage(deps, actor);
-  const reply = await deps.engine.reply(message, await askerOf(deps, actor));
-  return keep(deps, actor, message, reply);
+async function query(deps: Deps, actor: Actor, message: string, language: Language): Promise<CarebotQueryResponse> {
+  await takeMessage(deps, actor, language);
+  const reply = await deps.engine.reply(message, await askerOf(deps, actor, language));
+  return keep(deps, actor, message, reply, language);
 }
 
 /**
  * Checks the allowance before anything is sent (a refusal is an ordinary error answer), then returns the
  * reply's events; the chat is kept once the reply is complete.
  */
-async function openStream(deps: Deps, actor: Actor, message: string): Promise<AsyncGenerator<StreamEvent>> {
-  await takeMessage(deps, actor);
-  const asker = await askerOf(deps, actor);
+async function openStream(
+  deps: Deps,
+  actor: Actor,
+  message: string,
+  language: Language,
+): Promise<AsyncGenerator<StreamEvent>> {
+  await takeMessage(deps, actor, language);
+  const asker = await askerOf(deps, actor, language);
   async function* events(): AsyncGenerator<StreamEvent> {
     for await (const event of deps.engine.stream(message, asker) as AsyncGenerator<ReplyEvent>) {
       if (event.type === 'delta') yield event;
-      else yield { type: 'done', reply: await keep(deps, actor, message, event.reply) };
+      else yield { type: 'done', reply: await keep(deps, actor, message, event.reply, language) };
     }
   }
   return events();
@@ -179,14 +192,13 @@ async function recommendations(
   return donorRecommendations(known, todayIso(clock.now()), articles, chosen);
 }
 
-function emergency({ safety }: Deps, situation: string) {
-  const assessment = safety.assessMessage(situation);
+function emergency({ safety }: Deps, situation: string, language: Language) {
+  const assessment = safety.assessMessage(situation, language);
+  const texts = CAREBOT_TEXTS[language];
   return {
     severity: assessment.severity,
     category: assessment.category,
-    advice:
-      assessment.lead ??
-      (assessment.severity === 'routine' ? CAREBOT_MESSAGES.routineAdvice : CAREBOT_MESSAGES.urgentAdvice),
+    advice: assessment.lead ?? (assessment.severity === 'routine' ? texts.routineAdvice : texts.urgentAdvice),
     actions: assessment.actions,
   };
 }

@@ -31,4 +31,25 @@ export interface KnowledgeArticle {
   source: { organisation: string; document: string; year: number };
   /** ISO date. */
   reviewed: string;
+  /** The article in Hindi and Marathi where it has been translated (`knowledge/index.ts` attaches them). */
+  translations?: Partial<Record<TranslatedLanguage, ArticleTranslation>>;
 }
+
+/** The languages an article can be translated into (English is the article itself). */
+export type TranslatedLanguage = 'hi' | 'mr';
+
+/**
+ * One article in another language: the same meaning as the English, never a dose the English does not give, and
+ * the same source. `translated` is the day the translation was last checked against the English (ISO date).
+ */
+export interface ArticleTranslation {
+  title: string;
+  body: string;
+  /** Words people type in that language (Devanagari), for retrieval. */
+  keywords: string[];
+  related: string[];
+  translated: string;
+}
+
+/** One language's translations of a topic's articles, keyed by article id (`<topic>.hi.ts`, `<topic>.mr.ts`). */
+export type ArticleTranslations = Record<string, ArticleTranslation>;

@@ -1,8 +1,12 @@
-import type { KnowledgeArticle } from './article.ts';
+import type { ArticleTranslations, KnowledgeArticle, TranslatedLanguage } from './article.ts';
 import { DAILY_LIFE } from './articles/daily-life.ts';
 import { DIET } from './articles/diet.ts';
 import { DONATION_ELIGIBILITY } from './articles/donation-eligibility.ts';
+import { DONATION_ELIGIBILITY_HI } from './articles/donation-eligibility.hi.ts';
+import { DONATION_ELIGIBILITY_MR } from './articles/donation-eligibility.mr.ts';
 import { DONATION_PROCESS } from './articles/donation-process.ts';
+import { DONATION_PROCESS_HI } from './articles/donation-process.hi.ts';
+import { DONATION_PROCESS_MR } from './articles/donation-process.mr.ts';
 import { IRON_AND_CHELATION } from './articles/iron-and-chelation.ts';
 import { MENTAL_HEALTH } from './articles/mental-health.ts';
 import { MYTHS } from './articles/myths.ts';
@@ -10,22 +14,62 @@ import { RIGHTS } from './articles/rights.ts';
 import { THALASSEMIA_BASICS } from './articles/thalassemia-basics.ts';
 import { THALASSEMIA_CARE } from './articles/thalassemia-care.ts';
 import { TRANSFUSION } from './articles/transfusion.ts';
+import { TRANSFUSION_HI } from './articles/transfusion.hi.ts';
 import { USING_RAKTSETU } from './articles/using-raktsetu.ts';
 
 export type { KnowledgeArticle } from './article.ts';
 
-/** Every article of CareBot's built-in knowledge base, grouped by topic. */
-export const ARTICLES: KnowledgeArticle[] = [
-  ...THALASSEMIA_BASICS,
-  ...THALASSEMIA_CARE,
-  ...TRANSFUSION,
-  ...IRON_AND_CHELATION,
-  ...DIET,
-  ...DAILY_LIFE,
-  ...MENTAL_HEALTH,
-  ...RIGHTS,
-  ...DONATION_ELIGIBILITY,
-  ...DONATION_PROCESS,
-  ...MYTHS,
-  ...USING_RAKTSETU,
-];
+/*
+ * Translations. Each topic's articles are written in English in `articles/<topic>.ts`; its Hindi and Marathi
+ * live beside it in `articles/<topic>.hi.ts` and `articles/<topic>.mr.ts`, one `ArticleTranslations` object keyed
+ * by article id (title, body, Devanagari keywords, related questions, the `translated` date). To translate another
+ * topic: add the two files, list them below, and keep the meaning, numbers and source of the English — never a
+ * dose the English does not give. An article without a translation is answered in English with a one-line note in
+ * the asker's language; the tests check that every translation names a real article and passes the dose check.
+ *
+ * Translated so far: donation-eligibility and donation-process (Hindi and Marathi), transfusion (Hindi).
+ * Still English only: transfusion (Marathi), using-raktsetu, thalassemia-basics (these matter most next),
+ * then thalassemia-care, iron-and-chelation, diet, daily-life, mental-health, rights, myths.
+ */
+export const TRANSLATIONS: Record<TranslatedLanguage, ArticleTranslations[]> = {
+  hi: [DONATION_ELIGIBILITY_HI, DONATION_PROCESS_HI, TRANSFUSION_HI],
+  mr: [DONATION_ELIGIBILITY_MR, DONATION_PROCESS_MR],
+};
+
+/** The articles with their translations attached; a translation of an article that does not exist is a bug. */
+function withTranslations(
+  articles: KnowledgeArticle[],
+  translations: Record<TranslatedLanguage, ArticleTranslations[]>,
+): KnowledgeArticle[] {
+  const ids = new Set(articles.map((a) => a.id));
+  for (const [language, topics] of Object.entries(translations)) {
+    for (const id of topics.flatMap((t) => Object.keys(t))) {
+      if (!ids.has(id)) throw new Error(`The ${language} translation of "${id}" has no English article`);
+    }
+  }
+  return articles.map((article) => {
+    const hi = translations.hi.find((t) => t[article.id])?.[article.id];
+    const mr = translations.mr.find((t) => t[article.id])?.[article.id];
+    if (!hi && !mr) return article;
+    return { ...article, translations: { ...(hi && { hi }), ...(mr && { mr }) } };
+  });
+}
+
+/** Every article of CareBot's built-in knowledge base, grouped by topic, with the translations it has. */
+export const ARTICLES: KnowledgeArticle[] = withTranslations(
+  [
+    ...THALASSEMIA_BASICS,
+    ...THALASSEMIA_CARE,
+    ...TRANSFUSION,
+    ...IRON_AND_CHELATION,
+    ...DIET,
+    ...DAILY_LIFE,
+    ...MENTAL_HEALTH,
+    ...RIGHTS,
+    ...DONATION_ELIGIBILITY,
+    ...DONATION_PROCESS,
+    ...MYTHS,
+    ...USING_RAKTSETU,
+  ],
+  TRANSLATIONS,
+);

@@ -1,22 +1,12 @@
-import type { CarebotAction } from '@raktsetu/shared';
+import { EMERGENCY_PHONE, type CarebotAction, type Language } from '@raktsetu/shared';
 import { matchDose } from './dose-rules.ts';
-import {
-  DOSE_LEAD,
-  EMERGENCY_ACTIONS,
-  EMERGENCY_LEAD,
-  MONEY_LEAD,
-  MYTH_LEADS,
-  SELF_HARM_ACTIONS,
-  SELF_HARM_IN_PROGRESS,
-  SELF_HARM_LEAD,
-  URGENT_LEAD,
-  URGENT_WORSE,
-} from './leads.ts';
+import { TELE_MANAS_PHONE } from './leads.ts';
 import { matchMoney } from './money-rules.ts';
 import { matchMyth } from './myth-rules.ts';
 import { matchSelfHarm } from './self-harm-rules.ts';
 import { normalise } from './normalise.ts';
 import { matchesAll } from './pattern.ts';
+import { SAFETY_TEXTS, type SafetyTexts } from './safety-texts.ts';
 import { TRIAGE_RULES } from './triage-rules.ts';
 
 export { checkReply, DOSE_REPLACEMENT } from './reply-check.ts';
@@ -44,35 +34,53 @@ const ROUTINE: SafetyAssessment = {
   actions: [],
 };
 
+function emergencyActions(texts: SafetyTexts): CarebotAction[] {
+  return [
+    { kind: 'call', phone: EMERGENCY_PHONE, label: texts.callEmergencyLabel },
+    { kind: 'sos' },
+    { kind: 'blood_banks' },
+  ];
+}
+
+function selfHarmActions(texts: SafetyTexts): CarebotAction[] {
+  return [
+    { kind: 'call', phone: TELE_MANAS_PHONE, label: texts.callTeleManasLabel },
+    { kind: 'call', phone: EMERGENCY_PHONE, label: texts.callEmergencyLabel },
+  ];
+}
+
 /**
  * Reads a message and says which safety rule, if any, applies. When several match, the more serious wins:
  * self-harm, then a medical emergency, money for blood, a dose question, a myth. Rules that still let the answer
  * follow (an urgent sign, money, a dose, a myth) each add their lead, so "fever — how much paracetamol?" is told
- * both to see a doctor today and that the dose is the doctor's.
+ * both to see a doctor today and that the dose is the doctor's. The rules read English, Hinglish and Devanagari
+ * alike; `language` only chooses the language of the leads and action labels.
  */
-export function assessMessage(text: string): SafetyAssessment {
+export function assessMessage(text: string, language: Language = 'en'): SafetyAssessment {
   const normalised = normalise(text);
+  const texts = SAFETY_TEXTS[language];
 
   const selfHarm = matchSelfHarm(normalised);
   if (selfHarm) {
-    const lead = selfHarm.inProgress ? `${SELF_HARM_IN_PROGRESS} ${SELF_HARM_LEAD}` : SELF_HARM_LEAD;
+    const lead = selfHarm.inProgress ? `${texts.selfHarmInProgress} ${texts.selfHarmLead}` : texts.selfHarmLead;
     return {
       category: 'self_harm',
       severity: selfHarm.severity,
       lead,
       continueWithAnswer: false,
-      actions: SELF_HARM_ACTIONS.map((a) => ({ ...a })),
+      actions: selfHarmActions(texts),
     };
   }
 
   const triage = TRIAGE_RULES.find((rule) => matchesAll(normalised, rule.all, rule.none));
+  const detail = triage ? (texts.triageDetails[triage.id] ?? triage.detail) : null;
   if (triage?.severity === 'emergency') {
     return {
       category: 'emergency',
       severity: 'emergency',
-      lead: [EMERGENCY_LEAD, triage.detail].filter(Boolean).join(' '),
+      lead: [texts.emergencyLead, detail].filter(Boolean).join(' '),
       continueWithAnswer: false,
-      actions: EMERGENCY_ACTIONS.map((a) => ({ ...a })),
+      actions: emergencyActions(texts),
     };
   }
 
@@ -82,11 +90,11 @@ export function assessMessage(text: string): SafetyAssessment {
     category ??= c;
     leads.push(lead);
   };
-  if (triage) note('emergency', [URGENT_LEAD, triage.detail, URGENT_WORSE].filter(Boolean).join(' '));
-  if (matchMoney(normalised)) note('money', MONEY_LEAD);
-  if (matchDose(normalised)) note('dose', DOSE_LEAD);
+  if (triage) note('emergency', [texts.urgentLead, detail, texts.urgentWorse].filter(Boolean).join(' '));
+  if (matchMoney(normalised)) note('money', texts.moneyLead);
+  if (matchDose(normalised)) note('dose', texts.doseLead);
   const myth = matchMyth(normalised);
-  if (myth) note('myth', MYTH_LEADS[myth]);
+  if (myth) note('myth', texts.mythLeads[myth]);
 
   if (category === null) return { ...ROUTINE, actions: [] };
   return {

@@ -1,4 +1,4 @@
-import { EMERGENCY_PHONE, type CarebotAction } from '@raktsetu/shared';
+import { EMERGENCY_PHONE } from '@raktsetu/shared';
 
 /** The fixed texts a safety rule puts at the top of a reply. Tests assert each one word for word. */
 
@@ -43,13 +43,3 @@ export const MYTH_LEADS = {
     `haematologist before changing anything. ${MYTH_SOURCE}`,
 } as const;
 export type MythKind = keyof typeof MYTH_LEADS;
-
-export const EMERGENCY_ACTIONS: CarebotAction[] = [
-  { kind: 'call', phone: EMERGENCY_PHONE, label: `Call ${EMERGENCY_PHONE}` },
-  { kind: 'sos' },
-  { kind: 'blood_banks' },
-];
-export const SELF_HARM_ACTIONS: CarebotAction[] = [
-  { kind: 'call', phone: TELE_MANAS_PHONE, label: `Call Tele-MANAS ${TELE_MANAS_PHONE}` },
-  { kind: 'call', phone: EMERGENCY_PHONE, label: `Call ${EMERGENCY_PHONE}` },
-];

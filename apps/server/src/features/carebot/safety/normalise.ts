@@ -1,3 +1,5 @@
+import { MORE_DEVANAGARI, MORE_DEVANAGARI_STEMS } from './devanagari-words.ts';
+
 /**
  * Turns a message into one plain form the safety rules can read: lower-case Latin letters and digits separated
  * by single spaces, with the key Hindi words in Devanagari written out in Latin (as people type them in
@@ -93,15 +95,28 @@ const DEVANAGARI: ReadonlyArray<readonly [string, string]> = [
   ['थैलेसीमिया', 'thalassemia'],
   ['क्या', 'kya'],
 ];
-const DEVANAGARI_EXACT = new Map(DEVANAGARI.map(([word, latin]) => [word.normalize('NFKC'), latin] as const));
+const DEVANAGARI_EXACT = new Map(
+  [...DEVANAGARI, ...MORE_DEVANAGARI].map(([word, latin]) => [word.normalize('NFKC'), latin] as const),
+);
 /** Stems long enough to be matched at the start of a longer word (बुखारों, साँसें), longest first. */
-const DEVANAGARI_STEMS = [...DEVANAGARI_EXACT].filter(([w]) => w.length >= 3).sort((a, b) => b[0].length - a[0].length);
+const DEVANAGARI_STEMS = [...DEVANAGARI.filter(([w]) => w.length >= 3), ...MORE_DEVANAGARI_STEMS]
+  .map(([word, latin]) => [word.normalize('NFKC'), latin] as const)
+  .sort((a, b) => b[0].length - a[0].length);
 const DEVANAGARI_WORD = /\p{Script=Devanagari}+/gu;
 
 function devanagariToLatin(word: string): string {
   const exact = DEVANAGARI_EXACT.get(word);
   if (exact !== undefined) return exact;
   return DEVANAGARI_STEMS.find(([stem]) => word.startsWith(stem))?.[1] ?? word;
+}
+
+/** The Devanagari words of a text that this file knows, in their Hinglish spelling ("थैलेसीमिया क्या" → "thalassemia kya"). */
+export function knownDevanagariWords(text: string): string {
+  const words = text.normalize('NFKC').match(DEVANAGARI_WORD) ?? [];
+  return words
+    .map(devanagariToLatin)
+    .filter((w) => !/\p{Script=Devanagari}/u.test(w))
+    .join(' ');
 }
 
 /** Misspellings seen in real messages, mapped to the word the rules know (after collapsing repeated letters). */

@@ -5,7 +5,8 @@
  * pain"). Escapes such as `\b` are left alone.
  */
 export function rx(source: string): RegExp {
-  const gapped = source.replaceAll(' ~ ', '(?: [a-z0-9]+){0,3} ');
+  // A word in between may be Latin or a Devanagari word `normalise` left as it is ("saans घेता येत nahi").
+  const gapped = source.replaceAll(' ~ ', '(?: [a-z0-9\\p{Script=Devanagari}]+){0,3} ');
   let out = '';
   let previousLiteral = '';
   for (let i = 0; i < gapped.length; i += 1) {
@@ -20,7 +21,7 @@ export function rx(source: string): RegExp {
     out += ch;
     previousLiteral = /[a-z]/.test(ch) ? ch : '';
   }
-  return new RegExp(out);
+  return new RegExp(out, 'u');
 }
 
 /** True when every one of `all` matches `text` and none of `none` does. */

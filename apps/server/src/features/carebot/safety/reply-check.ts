@@ -1,3 +1,5 @@
+import type { Language } from '@raktsetu/shared';
+import { CAREBOT_TEXTS } from '../carebot-texts.ts';
 import { MEDICINE, MEDICINE_NAMES } from './medicines.ts';
 
 /**
@@ -6,7 +8,7 @@ import { MEDICINE, MEDICINE_NAMES } from './medicines.ts';
  * and not doses stay: "each unit carries about 200–250 mg of iron", "Hb 9.5–10.5 g/dL", "ferritin 1000 ng/mL",
  * "every 2–4 weeks", "45 kg", "1 unit of blood".
  */
-export const DOSE_REPLACEMENT = 'The dose is set by the haematologist, who adjusts it to weight and ferritin.';
+export const DOSE_REPLACEMENT = CAREBOT_TEXTS.en.doseReplacement;
 
 const UNITS_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
@@ -70,14 +72,29 @@ const MEDICINE_NAME = re(`\\b(?:${MEDICINE_NAMES.join('|')})\\b`);
 const BLOOD_CONTEXT = re('\\b(?:blood|transfusions?|red cells?|packed|plasma|platelets?|donat\\w*)\\b');
 const DRINK_CONTEXT = re('\\b(?:water|juice|milk|fluids?|drinks?|ors|soup|coconut)\\b');
 
-/** Devanagari words for units and tablets, as the patterns spell them. */
+/**
+ * Devanagari words (Hindi and Marathi) for units, tablets, small amounts and what a sentence is about, as the
+ * patterns spell them, so "दिन में दो गोली" and "दिवसातून दोन गोळ्या" read as a dose, and "350 ml रक्त" as blood.
+ */
 const DEVANAGARI_UNITS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/मिलीग्राम|मि\.?\s?ग्रा\.?|एमजी/gu, ' mg '],
-  [/किलोग्राम|किलो|कि\.?\s?ग्रा\.?/gu, ' kg '],
-  [/ग्राम/gu, ' g '],
-  [/गोलियाँ|गोलियां|गोली/gu, ' goli '],
-  [/टैबलेट|टेबलेट/gu, ' tablet '],
-  [/रोज़|रोज/gu, ' daily '],
+  [/मिलीग्राम|मि\.?\s?ग्रा\.?|मिग्रॅ|मि\.?\s?ग्रॅ\.?|एमजी/gu, ' mg '],
+  [/किलोग्राम|किलोग्रॅम|किलो|कि\.?\s?ग्रा\.?|कि\.?\s?ग्रॅ\.?/gu, ' kg '],
+  [/मिलीलीटर|मिलीलिटर|मि\.?\s?ली\.?/gu, ' ml '],
+  [/ग्राम|ग्रॅम/gu, ' g '],
+  [/गोलियाँ|गोलियां|गोली|गोळ्या|गोळी/gu, ' goli '],
+  [/टैबलेट|टेबलेट|टॅबलेट|टॅब्लेट/gu, ' tablet '],
+  [/कॅप्सूल|कैप्सूल/gu, ' capsule '],
+  [/खुराक|ख़ुराक|डोस/gu, ' dose '],
+  [/रोज़|रोज|दररोज|रोजच/gu, ' daily '],
+  [/दवाई|दवा|औषध\p{M}*/gu, ' medicine '],
+  [/(?:^|(?<=\s))(?:एक)(?=\s)/gu, ' 1 '],
+  [/(?:^|(?<=\s))(?:दो|दोन)(?=\s)/gu, ' 2 '],
+  [/(?:^|(?<=\s))(?:तीन)(?=\s)/gu, ' 3 '],
+  [/(?:^|(?<=\s))(?:चार)(?=\s)/gu, ' 4 '],
+  [/(?:^|(?<=\s))(?:आधी|आधा|अर्धी|अर्धा)(?=\s)/gu, ' aadhi '],
+  [/(?:^|(?<=\s))(?:डेढ़|दीड)(?=\s)/gu, ' dedh '],
+  [/रक्त\p{M}*|खून|ब्लड|प्लेटलेट\S*|प्लाज़्मा|प्लाझ्मा/gu, ' blood '],
+  [/पानी|पाणी|दूध/gu, ' water '],
 ];
 // Invisible characters a model (or a prompt asking it to hide a number) can put between a figure and its unit.
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
@@ -118,19 +135,22 @@ function givesDose(sentence: string): boolean {
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
-export function checkReply(text: string): { text: string; rewritten: boolean } {
-  let replacementWritten = text.includes(DOSE_REPLACEMENT);
+/** Checks a reply; a dose sentence is replaced by the fixed sentence in `language`. */
+export function checkReply(text: string, language: Language = 'en'): { text: string; rewritten: boolean } {
+  const replacement = CAREBOT_TEXTS[language].doseReplacement;
+  let replacementWritten = text.includes(replacement);
   let rewritten = false;
   const rewriteLine = (line: string): string => {
     const bullet = BULLET.exec(line)?.[0] ?? '';
     const kept: string[] = [];
-    for (const sentence of line.slice(bullet.length).split(/(?<=[.!?])\s+(?=\S)/)) {
+    // A Hindi sentence ends at the danda (।) as an English one ends at a full stop.
+    for (const sentence of line.slice(bullet.length).split(/(?<=[.!?।])\s+(?=\S)/)) {
       if (!givesDose(sentence)) {
         kept.push(sentence);
         continue;
       }
       rewritten = true;
-      if (!replacementWritten) kept.push(DOSE_REPLACEMENT);
+      if (!replacementWritten) kept.push(replacement);
       replacementWritten = true;
     }
     return kept.length > 0 ? bullet + kept.join(' ') : '';

@@ -1,7 +1,8 @@
 import { rx } from './pattern.ts';
 
 /**
- * Self-harm and despair, in English and Hinglish. Any match gets the helpline lead; a stated intent, a plan or
+ * Self-harm and despair, in English, Hinglish, and Hindi or Marathi in Devanagari (`normalise` writes most
+ * Devanagari words in Latin). Any match gets the helpline lead; a stated intent, a plan or
  * a method makes it an emergency; something already done adds the call-112-now line. Patterns run on
  * `normalise`d text. Worry about a child's illness ("will my child die?") is not despair and does not match.
  */
@@ -33,6 +34,12 @@ const DESPAIR = [
     'mar (?:jana|jaun|jau|jaunga|jaungi) ~ chah\\w*|marna chah\\w*|marne ka (?:man|dil|khayal)' +
       '|(?:jeena|jina) nahi (?:chah\\w*|hai)|(?:jeene|jine) ka (?:man|dil) nahi|(?:jeena|jina|zindagi) (?:bekar|bekaar)' +
       '|zindagi (?:khatam|se thak)|(?:khud|apne aap) ko ~ (?:nuksan|nuksaan|hurt|maar|khatam)|jaan de (?:dunga|dungi|du|dun|doon)',
+  ),
+  // Marathi that has no word-for-word Hinglish twin: "I don't feel like living", "no meaning in living",
+  // "hurt / finish myself", "end it all".
+  rx(
+    'जगाव\\S* ~ nahi|जगायच\\S* nahi|जगण्यात ~ अर्थ nahi|जगण्याची इच्छा nahi|स्वतःला ~ (?:इजा|दुखापत|संपव\\S*|मारून)' +
+      '|सगळं संपवून टाकाव\\S*',
   ),
 ];
 

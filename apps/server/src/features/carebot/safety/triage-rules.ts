@@ -152,7 +152,7 @@ export const TRIAGE_RULES: TriageRule[] = [
     severity: 'emergency',
     all: [
       rx(
-        '(?:heavy|heavily|severe|lots? of|uncontrol\\w*|profuse|non stop|nonstop|massive) ~ (?:bleed\\w*|blood loss)' +
+        '(?:heavy|heavily|severe|lots? of|uncontrol\\w*|profuse|non stop|nonstop|massive|bahut) ~ (?:bleed\\w*|blood loss)' +
           '|bleed\\w* ~ (?:heavily|a lot|badly|wont stop|not stop\\w*|doesnt stop|does not stop|nonstop|non stop)' +
           '|(?:wont|not|cant|doesnt) stop\\w* ~ bleed\\w*|(?:vomit\\w*|cough\\w*|throw\\w* up) ~ blood' +
           '|khoon ~ (?:ruk nahi|nahi ruk|beh|bah)|khoon ki ulti|losing (?:a lot of|lots of|much) blood',
