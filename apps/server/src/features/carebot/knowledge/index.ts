@@ -15,7 +15,10 @@ import { THALASSEMIA_BASICS } from './articles/thalassemia-basics.ts';
 import { THALASSEMIA_CARE } from './articles/thalassemia-care.ts';
 import { TRANSFUSION } from './articles/transfusion.ts';
 import { TRANSFUSION_HI } from './articles/transfusion.hi.ts';
+import { TRANSFUSION_MR } from './articles/transfusion.mr.ts';
 import { USING_RAKTSETU } from './articles/using-raktsetu.ts';
+import { USING_RAKTSETU_HI } from './articles/using-raktsetu.hi.ts';
+import { USING_RAKTSETU_MR } from './articles/using-raktsetu.mr.ts';
 
 export type { KnowledgeArticle } from './article.ts';
 
@@ -27,13 +30,13 @@ export type { KnowledgeArticle } from './article.ts';
  * dose the English does not give. An article without a translation is answered in English with a one-line note in
  * the asker's language; the tests check that every translation names a real article and passes the dose check.
  *
- * Translated so far: donation-eligibility and donation-process (Hindi and Marathi), transfusion (Hindi).
- * Still English only: transfusion (Marathi), using-raktsetu, thalassemia-basics (these matter most next),
+ * Translated so far: donation-eligibility, donation-process, transfusion, using-raktsetu.
+ * Still English only: thalassemia-basics (this matters most next),
  * then thalassemia-care, iron-and-chelation, diet, daily-life, mental-health, rights, myths.
  */
 export const TRANSLATIONS: Record<TranslatedLanguage, ArticleTranslations[]> = {
-  hi: [DONATION_ELIGIBILITY_HI, DONATION_PROCESS_HI, TRANSFUSION_HI],
-  mr: [DONATION_ELIGIBILITY_MR, DONATION_PROCESS_MR],
+  hi: [DONATION_ELIGIBILITY_HI, DONATION_PROCESS_HI, TRANSFUSION_HI, USING_RAKTSETU_HI],
+  mr: [DONATION_ELIGIBILITY_MR, DONATION_PROCESS_MR, TRANSFUSION_MR, USING_RAKTSETU_MR],
 };
 
 /** The articles with their translations attached; a translation of an article that does not exist is a bug. */
