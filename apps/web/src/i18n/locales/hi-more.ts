@@ -799,9 +799,9 @@ const hiMore = {
     tabsLabel: 'कूपन',
     tabs: {
       available: 'उपलब्ध',
-      expiring: 'जल्द ख़त्म होने वाले',
+      expiring: 'जल्द ख़त्म',
       redeemed: 'इस्तेमाल किए',
-      all: 'सभी कूपन',
+      all: 'सभी',
     },
     search: 'कूपन खोजें',
     searchHint: 'पार्टनर या कूपन के नाम से',
