@@ -2,6 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ERROR_CODES, type ErrorCode, type ErrorEnvelope, type FieldError } from '@raktsetu/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { localize, localizeDetails } from '../i18n/localize.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 
 /**
  * Failures Fastify, its plugins and Node raise before a route runs. Their own messages quote what was sent
@@ -104,18 +106,25 @@ export function envelope(failure: Omit<ErrorEnvelope, 'status'>): ErrorEnvelope 
 }
 
 /** Fastify's `frameworkErrors` option: a broken %-escape or an over-long path parameter, before any route. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const failure = describeFrameworkError(error) ?? {
     status: 400,
     code: ERROR_CODES.BAD_REQUEST,
     message: 'The request could not be understood.',
   };
-  void reply.code(failure.status).type('application/json; charset=utf-8').send(envelope(failure));
+  const language = requestLanguage(request);
+  const translated = {
+    ...failure,
+    message: localize(failure.message, language),
+    details: localizeDetails(failure.details, language),
+  };
+  void reply.code(failure.status).type('application/json; charset=utf-8').send(envelope(translated));
 }
 
 /**
  * Fastify's `clientErrorHandler` option: Node could not even read the request (a 60 KB address overflows the
- * header limit). There is no reply object yet, so the answer is written on the socket by hand.
+ * header limit). There is no reply object yet, so the answer is written on the socket by hand — in English, as
+ * the headers that would name a language are what could not be read.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
   // The client went away: there is nobody to answer.

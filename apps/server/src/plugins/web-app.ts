@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@raktsetu/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localize } from '../i18n/localize.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is never cached, so a deploy
@@ -43,7 +45,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
         status: 'error',
         code: ERROR_CODES.NOT_FOUND,
         // The address is not repeated: it is whatever the caller typed, and a message is shown to people.
-        message: `No ${path.startsWith('/api') ? 'API route' : 'file'} for ${request.method} at this address`,
+        message: localize(
+          `No ${path.startsWith('/api') ? 'API route' : 'file'} for ${request.method} at this address`,
+          requestLanguage(request),
+        ),
       });
     }
     if (!built) {

@@ -1,4 +1,5 @@
-import { coarseKm, distanceKm, type RequestDetail, type RequestSummary } from '@raktsetu/shared';
+import { coarseKm, distanceKm, type Language, type RequestDetail, type RequestSummary } from '@raktsetu/shared';
+import { localizeTimeline } from '../../i18n/timeline.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 
@@ -61,8 +62,12 @@ export function summarize(
   };
 }
 
-/** One timeline event in words, from its type and the data stored with it. */
-export function timelineText(type: string, data: Record<string, unknown>): string {
+/** One timeline event in words, in the viewer's language (the English is the msgid of i18n/timeline.ts). */
+export function timelineText(type: string, data: Record<string, unknown>, language: Language = 'en'): string {
+  return localizeTimeline(englishTimelineText(type, data), language);
+}
+
+function englishTimelineText(type: string, data: Record<string, unknown>): string {
   switch (type) {
     case 'created':
       return data.urgency === 'SOS' ? 'SOS raised' : 'Request created';
@@ -100,10 +105,13 @@ export interface DetailParts {
   reach: Awaited<ReturnType<Repo['reach']>>;
   /** Only read for the owner. */
   acceptedDonors: Awaited<ReturnType<Repo['acceptedDonors']>> | null;
+  /** The viewer's language, for the timeline; English unless given. */
+  language?: Language;
 }
 
 /** The request page as its viewer may see it. */
-export function presentDetail({ row, viewer, donorView, events, reach, acceptedDonors }: DetailParts): RequestDetail {
+export function presentDetail(parts: DetailParts): RequestDetail {
+  const { row, viewer, donorView, events, reach, acceptedDonors, language = 'en' } = parts;
   const isOwner = row.patient_id === viewer.id;
   const myResponse = donorView?.myResponse ?? null;
   return {
@@ -111,7 +119,7 @@ export function presentDetail({ row, viewer, donorView, events, reach, acceptedD
     timeline: events.map((e) => ({
       type: e.type,
       at: e.created_at.toISOString(),
-      text: timelineText(e.type, e.data as Record<string, unknown>),
+      text: timelineText(e.type, e.data as Record<string, unknown>, language),
     })),
     reach: {
       ...reach,

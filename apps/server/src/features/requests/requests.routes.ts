@@ -50,7 +50,8 @@ function createAndReadRoutes(app: App, { service }: RequestsDeps) {
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-      const data = await service.create(currentUser(request), request.body, typeof key === 'string' ? key : undefined);
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      const data = await service.create(currentUser(request), request.body, idempotencyKey, request.language);
       return reply.code(201).send({ status: 'success', message: REQUEST_MESSAGES.created, data });
     },
   );
@@ -101,7 +102,7 @@ function createAndReadRoutes(app: App, { service }: RequestsDeps) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await service.detail(request.params.id, currentUser(request)),
+      data: await service.detail(request.params.id, currentUser(request), request.language),
     }),
   );
 }
@@ -121,7 +122,7 @@ function answerAndStatusRoutes(app: App, { service }: RequestsDeps) {
       },
     },
     async (request) => {
-      const result = await service.respond(currentUser(request), request.params.id, request.body);
+      const result = await service.respond(currentUser(request), request.params.id, request.body, request.language);
       return { status: 'success' as const, ...result };
     },
   );
@@ -139,7 +140,8 @@ function answerAndStatusRoutes(app: App, { service }: RequestsDeps) {
       },
     },
     async (request) => {
-      const result = await service.updateStatus(currentUser(request), request.params.id, request.body);
+      const user = currentUser(request);
+      const result = await service.updateStatus(user, request.params.id, request.body, request.language);
       return { status: 'success' as const, ...result };
     },
   );

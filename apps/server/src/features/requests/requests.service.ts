@@ -4,6 +4,7 @@ import {
   SOS_RADII_KM,
   SOS_WIDEN_AFTER_MS,
   type CreateRequestInput,
+  type Language,
   type RequestDetail,
   type StatusUpdate,
   eligibility,
@@ -45,7 +46,13 @@ export interface RequestsServiceDeps {
   onQueued: () => void;
 }
 
-async function detail(deps: RequestsServiceDeps, requestId: string, viewer: Actor): Promise<RequestDetail> {
+/** `language`: the viewer's, for the timeline's words. */
+async function detail(
+  deps: RequestsServiceDeps,
+  requestId: string,
+  viewer: Actor,
+  language: Language = 'en',
+): Promise<RequestDetail> {
   const { repo } = deps;
   const row = await repo.findRequest(requestId);
   if (!row) throw AppError.notFound(SAYS.notFound);
@@ -68,7 +75,7 @@ async function detail(deps: RequestsServiceDeps, requestId: string, viewer: Acto
     repo.reach(requestId),
     isOwner ? repo.acceptedDonors(requestId) : null,
   ]);
-  return presentDetail({ row, viewer, donorView, events, reach, acceptedDonors });
+  return presentDetail({ row, viewer, donorView, events, reach, acceptedDonors, language });
 }
 
 /** Where a new request is placed: the device's coordinates, else the centre of the patient's town, else nowhere. */
@@ -135,12 +142,18 @@ async function insertNew(
   });
 }
 
-async function create(deps: RequestsServiceDeps, user: Actor, input: NewRequest, idempotencyKey: string | undefined) {
+async function create(
+  deps: RequestsServiceDeps,
+  user: Actor,
+  input: NewRequest,
+  idempotencyKey: string | undefined,
+  language: Language,
+) {
   const { repo, hub } = deps;
   if (user.userType !== 'Patient') throw AppError.forbidden(SAYS.patientsOnly);
   if (idempotencyKey) {
     const existing = await repo.findIdByIdempotencyKey(user.id, idempotencyKey);
-    if (existing) return detail(deps, existing, user);
+    if (existing) return detail(deps, existing, user, language);
   }
   let created: { id: string; events: LiveEvent[] };
   try {
@@ -149,13 +162,13 @@ async function create(deps: RequestsServiceDeps, user: Actor, input: NewRequest,
     // The same key raced in twice: the other one created it.
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await repo.findIdByIdempotencyKey(user.id, idempotencyKey);
-      if (existing) return detail(deps, existing, user);
+      if (existing) return detail(deps, existing, user, language);
     }
     throw error;
   }
   deps.onQueued();
   hub.deliver(created.events);
-  return detail(deps, created.id, user);
+  return detail(deps, created.id, user, language);
 }
 
 async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilters, page: number, pageSize: number) {
@@ -179,7 +192,7 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
   return { items: rows.map((r) => summarize(r, user)), total, eligibility: elig, needs_location: false };
 }
 
-async function respond(deps: RequestsServiceDeps, user: Actor, requestId: string, input: Answer) {
+async function respond(deps: RequestsServiceDeps, user: Actor, requestId: string, input: Answer, language: Language) {
   const { repo, notifications, hub } = deps;
   if (user.userType !== 'Donor') throw AppError.forbidden(SAYS.donorsOnly);
   const row = await repo.findRequest(requestId);
@@ -227,10 +240,16 @@ async function respond(deps: RequestsServiceDeps, user: Actor, requestId: string
     return written;
   });
   hub.deliver(events);
-  return { message: accepted ? SAYS.accepted : SAYS.declined, data: await detail(deps, requestId, user) };
+  return { message: accepted ? SAYS.accepted : SAYS.declined, data: await detail(deps, requestId, user, language) };
 }
 
-async function updateStatus(deps: RequestsServiceDeps, user: Actor, requestId: string, update: StatusUpdate) {
+async function updateStatus(
+  deps: RequestsServiceDeps,
+  user: Actor,
+  requestId: string,
+  update: StatusUpdate,
+  language: Language,
+) {
   const { repo, notifications, hub } = deps;
   const row = await repo.findRequest(requestId);
   if (!row) throw AppError.notFound(SAYS.notFound);
@@ -284,19 +303,21 @@ async function updateStatus(deps: RequestsServiceDeps, user: Actor, requestId: s
   });
   hub.deliver(events);
   if (update.status === 'Fulfilled') deps.onQueued();
-  return { message: SAYS.statusUpdated, data: await detail(deps, requestId, user) };
+  return { message: SAYS.statusUpdated, data: await detail(deps, requestId, user, language) };
 }
 
 /** The request rules: who may create, see, answer and close a request, and what each step records. */
 export function createRequestsService(deps: RequestsServiceDeps) {
   return {
-    detail: (requestId: string, viewer: Actor) => detail(deps, requestId, viewer),
-    create: (user: Actor, input: NewRequest, idempotencyKey: string | undefined) =>
-      create(deps, user, input, idempotencyKey),
+    detail: (requestId: string, viewer: Actor, language: Language = 'en') => detail(deps, requestId, viewer, language),
+    create: (user: Actor, input: NewRequest, idempotencyKey: string | undefined, language: Language = 'en') =>
+      create(deps, user, input, idempotencyKey, language),
     list: (user: Actor, filters: RequestFilters, page: number, pageSize: number) =>
       list(deps, user, filters, page, pageSize),
-    respond: (user: Actor, requestId: string, input: Answer) => respond(deps, user, requestId, input),
-    updateStatus: (user: Actor, requestId: string, update: StatusUpdate) => updateStatus(deps, user, requestId, update),
+    respond: (user: Actor, requestId: string, input: Answer, language: Language = 'en') =>
+      respond(deps, user, requestId, input, language),
+    updateStatus: (user: Actor, requestId: string, update: StatusUpdate, language: Language = 'en') =>
+      updateStatus(deps, user, requestId, update, language),
   };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,0 +1,7 @@
+import { HI_ACCOUNTS } from './hi-accounts.ts';
+import { HI_HTTP } from './hi-http.ts';
+import { HI_SERVICES } from './hi-services.ts';
+
+/** Everything only the server says, in Hindi, by English msgid. */
+const HI = { ...HI_ACCOUNTS, ...HI_SERVICES, ...HI_HTTP };
+export default HI;

@@ -1,0 +1,7 @@
+import { MR_ACCOUNTS } from './mr-accounts.ts';
+import { MR_HTTP } from './mr-http.ts';
+import { MR_SERVICES } from './mr-services.ts';
+
+/** Everything only the server says, in Marathi, by English msgid. */
+const MR = { ...MR_ACCOUNTS, ...MR_SERVICES, ...MR_HTTP };
+export default MR;

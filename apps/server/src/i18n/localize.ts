@@ -1,0 +1,24 @@
+import { createLocalizer, type FieldError, type Language, type Localize } from '@raktsetu/shared';
+import SHARED_HI from '@raktsetu/shared/i18n/catalogues/hi';
+import SHARED_MR from '@raktsetu/shared/i18n/catalogues/mr';
+import SERVER_HI from './catalogues/hi.ts';
+import SERVER_MR from './catalogues/mr.ts';
+
+/**
+ * The one place the server's English becomes the asker's language: what the shared package says (its
+ * catalogues) and what only the server says (./catalogues), both by English msgid. The error handler uses it for
+ * every failure, the success hook for every `message`, the request page for its timeline.
+ */
+const LOCALIZERS: Record<Language, Localize> = {
+  en: (english) => english,
+  hi: createLocalizer(SHARED_HI, SERVER_HI),
+  mr: createLocalizer(SHARED_MR, SERVER_MR),
+};
+
+export function localize(english: string, language: Language): string {
+  return LOCALIZERS[language](english);
+}
+
+export function localizeDetails(details: FieldError[] | undefined, language: Language): FieldError[] | undefined {
+  return details?.map((detail) => ({ ...detail, message: localize(detail.message, language) }));
+}
