@@ -38,9 +38,8 @@ describe('push subscriptions', () => {
   const unsubscribe = (who: Person | null, endpoint: string) =>
     t.app.inject({
       method: 'DELETE',
-      url: '/api/push/subscriptions',
+      url: `/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`,
       headers: who ? bearer(who.accessToken) : {},
-      payload: { endpoint },
     });
   const status = (who: Person | null, endpoint: string) =>
     t.app.inject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couponSchema } from './coupons.ts';
 import { successEnvelope } from './envelope.ts';
+import { textField } from './fields.ts';
 import { requestSummarySchema } from './requests.ts';
 
 /** A tip for the role from CareBot's knowledge base (the dashboard shows one; /app/health-tips lists them). */
@@ -56,6 +57,6 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = successEnvelope(dashboardSchema);
 
 export const healthTipsQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: textField('q').trim().max(100, 'q must be at most 100 characters').optional(),
 });
 export const healthTipsResponseSchema = successEnvelope(z.array(healthTipSchema));

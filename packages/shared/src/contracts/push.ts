@@ -52,7 +52,7 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-/** DELETE /api/push/subscriptions (body) and GET /api/push/subscriptions/status (query): one device's endpoint. */
+/** DELETE /api/push/subscriptions and GET /api/push/subscriptions/status (query string): one device's endpoint. */
 export const pushEndpointSchema = z.object({ endpoint: endpointField });
 
 export const pushPublicKeyResponseSchema = successEnvelope(

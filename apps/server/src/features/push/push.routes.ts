@@ -74,14 +74,14 @@ export const pushRoutes: FastifyPluginAsyncZod<{ service: PushService }> = async
         tags,
         security,
         summary: 'Turn push off for this device (only one’s own endpoint is ever removed)',
-        body: pushEndpointSchema,
+        querystring: pushEndpointSchema,
         response: { 200: pushStatusResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => ({
       status: 'success' as const,
       message: PUSH_MESSAGES.unsubscribed,
-      data: await service.unsubscribe(currentUser(request), request.body.endpoint),
+      data: await service.unsubscribe(currentUser(request), request.query.endpoint),
     }),
   );
 
