@@ -64,7 +64,8 @@ export function AppNavbar() {
                 <span>{t('nav.sos')}</span>
               </ButtonLink>
             )}
-            <LanguageSwitcher />
+            {/* On phones the switcher is in the account menu, where there is room for it. */}
+            <LanguageSwitcher className="hidden sm:flex" />
             <NotificationBell
               open={openMenu === 'notifications'}
               onToggle={() => toggle('notifications')}

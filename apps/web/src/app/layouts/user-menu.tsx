@@ -2,6 +2,7 @@ import { ChevronDown, CircleHelp, LogOut, Settings, UserRound } from 'lucide-rea
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/language/language-switcher.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useRoleLabel } from '../use-role-label.ts';
 
@@ -63,6 +64,9 @@ export function UserMenu({ open, onToggle, onNavigate }: UserMenuProps) {
                 <CircleHelp aria-hidden="true" className="size-4 text-slate-500" />
                 {t('nav.help')}
               </Link>
+            </li>
+            <li className="mt-2 border-t border-slate-200 pt-2 sm:hidden">
+              <LanguageSwitcher variant="menu" />
             </li>
             <li className="mt-2 border-t border-slate-200 pt-2">
               <button
