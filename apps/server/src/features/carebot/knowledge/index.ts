@@ -12,6 +12,8 @@ import { MENTAL_HEALTH } from './articles/mental-health.ts';
 import { MYTHS } from './articles/myths.ts';
 import { RIGHTS } from './articles/rights.ts';
 import { THALASSEMIA_BASICS } from './articles/thalassemia-basics.ts';
+import { THALASSEMIA_BASICS_HI } from './articles/thalassemia-basics.hi.ts';
+import { THALASSEMIA_BASICS_MR } from './articles/thalassemia-basics.mr.ts';
 import { THALASSEMIA_CARE } from './articles/thalassemia-care.ts';
 import { TRANSFUSION } from './articles/transfusion.ts';
 import { TRANSFUSION_HI } from './articles/transfusion.hi.ts';
@@ -30,13 +32,14 @@ export type { KnowledgeArticle } from './article.ts';
  * dose the English does not give. An article without a translation is answered in English with a one-line note in
  * the asker's language; the tests check that every translation names a real article and passes the dose check.
  *
- * Translated so far: donation-eligibility, donation-process, transfusion, using-raktsetu.
- * Still English only: thalassemia-basics (this matters most next),
- * then thalassemia-care, iron-and-chelation, diet, daily-life, mental-health, rights, myths.
+ * Translated so far: donation-eligibility, donation-process, transfusion, using-raktsetu, and thalassemia-basics
+ * (all of it in Hindi; in Marathi all but thalassemia-intermedia, prenatal-diagnosis and hbe-and-sickle-variants).
+ * Still English only, in this order of need: the rest of thalassemia-basics in Marathi, then thalassemia-care,
+ * iron-and-chelation, myths, rights, mental-health, diet, daily-life.
  */
 export const TRANSLATIONS: Record<TranslatedLanguage, ArticleTranslations[]> = {
-  hi: [DONATION_ELIGIBILITY_HI, DONATION_PROCESS_HI, TRANSFUSION_HI, USING_RAKTSETU_HI],
-  mr: [DONATION_ELIGIBILITY_MR, DONATION_PROCESS_MR, TRANSFUSION_MR, USING_RAKTSETU_MR],
+  hi: [DONATION_ELIGIBILITY_HI, DONATION_PROCESS_HI, TRANSFUSION_HI, USING_RAKTSETU_HI, THALASSEMIA_BASICS_HI],
+  mr: [DONATION_ELIGIBILITY_MR, DONATION_PROCESS_MR, TRANSFUSION_MR, USING_RAKTSETU_MR, THALASSEMIA_BASICS_MR],
 };
 
 /** The articles with their translations attached; a translation of an article that does not exist is a bug. */
