@@ -126,6 +126,7 @@ describe('registration page', () => {
         user_type: 'Patient',
         blood_group_id: 3,
         date_of_birth: '2012-04-01',
+        preferred_language: 'en',
       },
     ]);
   });

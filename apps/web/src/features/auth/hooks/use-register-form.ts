@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../../i18n/index.ts';
 import type { LoginPageState } from '../../../lib/auth/login-state.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -59,8 +60,13 @@ export function useRegisterForm(initialType: SelfRegisteredUserType, referralCod
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    // A donor's invite code travels with the sign-up; the server links only a new donor to an existing one.
-    const payload = { ...registrationPayload(values), ...(referralCode ? { referral_code: referralCode } : {}) };
+    // A donor's invite code travels with the sign-up; the server links only a new donor to an existing one. The
+    // language the page is in becomes the profile's, so the verification e-mail already comes in it.
+    const payload = {
+      ...registrationPayload(values),
+      preferred_language: currentLanguage(),
+      ...(referralCode ? { referral_code: referralCode } : {}),
+    };
     try {
       await registerAccount(payload);
       const state: LoginPageState = { message: t('auth.register.success'), email: payload.email };
