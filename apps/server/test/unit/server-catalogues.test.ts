@@ -16,15 +16,14 @@ const DEVANAGARI = /[\u0900-\u097F]/;
  * - bank-staff.service.ts: the answers of the staff:add / admin:add command, read by an operator in a terminal.
  * - stock-presenter.ts: an unknown component id is a programming error, never shown to a person.
  * - config/env.ts: configuration errors at start-up, read by an operator.
- * Areas with their own catalogues are not scanned: CareBot, e-mails and notices, push.
+ * Areas with their own catalogues are not scanned: CareBot, e-mails and notices.
  */
 const ENGLISH_ON_PURPOSE = [
   'features/blood-banks/bank-staff.service.ts',
   'features/blood-banks/stock-presenter.ts',
   'config/env.ts',
 ];
-const OWN_CATALOGUES =
-  /^(features\/carebot|adapters\/mail|features\/push|features\/notifications\/(notices|texts)|cli)\b/;
+const OWN_CATALOGUES = /^(features\/carebot|adapters\/mail|features\/notifications\/(notices|texts)|cli)\b/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

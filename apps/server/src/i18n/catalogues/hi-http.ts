@@ -5,6 +5,8 @@ export const HI_HTTP: MessageCatalogue = {
   'in a minute': 'एक मिनट बाद',
   'in {{count}} minutes': '{{count}} मिनट बाद',
   'Too many requests. Please try again {{wait}}.': 'बहुत सारे अनुरोध आ गए। कृपया {{wait}} फिर से कोशिश करें।',
+  'Too many changes to notifications. Please try again {{wait}}.':
+    'सूचनाओं की सेटिंग बहुत बार बदली गई। कृपया {{wait}} फिर से कोशिश करें।',
   "You don't have permission to do this.": 'आपको यह करने की अनुमति नहीं है।',
   'Not found': 'नहीं मिला',
   'Something went wrong on our side. Please try again.': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',

@@ -138,6 +138,19 @@ export const HI_RULES: MessageCatalogue = {
   'Not a valid donor id': 'यह सही रक्तदाता आईडी नहीं है',
   'Choose at least one donor who gave blood': 'रक्त देने वाले कम से कम एक रक्तदाता को चुनें',
 
+  // ---- contracts/push.ts ----------------------------------------------------------------------------------
+  'The push endpoint must be an https:// address of a browser push service':
+    'पुश एंडपॉइंट किसी ब्राउज़र पुश सेवा का https:// वाला पता होना चाहिए',
+  'keys.p256dh must be the browser’s P-256 public key: 65 bytes in URL-safe base64':
+    'keys.p256dh ब्राउज़र की P-256 पब्लिक की होनी चाहिए: URL-safe base64 में 65 बाइट',
+  'keys.auth must be the browser’s 16-byte authentication secret in URL-safe base64':
+    'keys.auth ब्राउज़र का 16 बाइट का ऑथेंटिकेशन सीक्रेट होना चाहिए, URL-safe base64 में',
+  'This push endpoint is not a known browser push service (Chrome, Firefox, Safari or Edge); push cannot be turned on for it.':
+    'यह पुश एंडपॉइंट किसी जानी-पहचानी ब्राउज़र पुश सेवा (Chrome, Firefox, Safari या Edge) का नहीं है; इसके लिए पुश चालू नहीं किया जा सकता।',
+  'Notifications are on for this device.': 'इस डिवाइस पर सूचनाएँ चालू हैं।',
+  'Notifications are off for this device.': 'इस डिवाइस पर सूचनाएँ बंद हैं।',
+  'keys must hold the browser’s p256dh and auth keys': 'keys में ब्राउज़र की p256dh और auth कीज़ होनी चाहिए',
+
   // ---- domain: eligibility reasons, password checks, request status words ---------------------------------
   'Under 18': '18 साल से कम उम्र',
   'Over 65': '65 साल से ज़्यादा उम्र',

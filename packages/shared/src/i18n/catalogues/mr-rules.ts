@@ -133,6 +133,19 @@ export const MR_RULES: MessageCatalogue = {
   'Not a valid donor id': 'हा योग्य रक्तदाता आयडी नाही',
   'Choose at least one donor who gave blood': 'रक्त दिलेल्या किमान एका रक्तदात्याची निवड करा',
 
+  // ---- contracts/push.ts ----------------------------------------------------------------------------------
+  'The push endpoint must be an https:// address of a browser push service':
+    'पुश एंडपॉइंट ब्राउझरच्या पुश सेवेचा https:// ने सुरू होणारा पत्ता असावा',
+  'keys.p256dh must be the browser’s P-256 public key: 65 bytes in URL-safe base64':
+    'keys.p256dh ही ब्राउझरची P-256 पब्लिक की असावी: URL-safe base64 मध्ये 65 बाइट',
+  'keys.auth must be the browser’s 16-byte authentication secret in URL-safe base64':
+    'keys.auth हे ब्राउझरचे 16 बाइटचे ऑथेंटिकेशन सीक्रेट असावे, URL-safe base64 मध्ये',
+  'This push endpoint is not a known browser push service (Chrome, Firefox, Safari or Edge); push cannot be turned on for it.':
+    'हा पुश एंडपॉइंट ओळखीच्या ब्राउझर पुश सेवेचा (Chrome, Firefox, Safari किंवा Edge) नाही; त्यासाठी पुश सुरू करता येणार नाही.',
+  'Notifications are on for this device.': 'या डिव्हाइसवर सूचना सुरू आहेत.',
+  'Notifications are off for this device.': 'या डिव्हाइसवर सूचना बंद आहेत.',
+  'keys must hold the browser’s p256dh and auth keys': 'keys मध्ये ब्राउझरच्या p256dh आणि auth की असाव्यात',
+
   // ---- domain: eligibility reasons, password checks, request status words ---------------------------------
   'Under 18': '18 वर्षांपेक्षा कमी वय',
   'Over 65': '65 वर्षांपेक्षा जास्त वय',
