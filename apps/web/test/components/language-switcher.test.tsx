@@ -1,12 +1,13 @@
-import type { Profile } from '@raktsetu/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { createLocalizer, loadMessageCatalogue, MESSAGES, type Profile } from '@raktsetu/shared';
+import { render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublicLayout } from '../../src/app/layouts/public-layout.tsx';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { LanguageSwitcher } from '../../src/components/language/language-switcher.tsx';
+import { Input } from '../../src/components/ui/input.tsx';
 import { LANGUAGE_KEY, UNSAVED_KEY } from '../../src/i18n/device-language.ts';
-import i18n from '../../src/i18n/index.ts';
+import i18n, { setLanguage } from '../../src/i18n/index.ts';
 import hiFirst from '../../src/i18n/locales/hi-first.ts';
 import mrFirst from '../../src/i18n/locales/mr-first.ts';
 import { donorProfile, patientProfile, signIn } from '../support/fixtures.ts';
@@ -113,5 +114,21 @@ describe('language and the profile at sign-in', () => {
     await waitFor(() => expect(sent).toEqual([{ preferred_language: 'hi' }]));
     await waitFor(() => expect(localStorage.getItem(UNSAVED_KEY)).toBeNull());
     expect(screen.getByRole('combobox', { name: hiFirst.language.label })).toHaveValue('hi');
+  });
+});
+
+describe('shared form messages', () => {
+  it('are shown in the current language: English as written, Hindi from the shared catalogue', async () => {
+    const { rerender } = render(<Input label="Email" error={MESSAGES.emailRequired} />);
+    expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
+
+    await setLanguage('hi', { unsaved: false });
+    const hindi = createLocalizer(await loadMessageCatalogue('hi'))(MESSAGES.emailRequired);
+    expect(hindi).not.toBe(MESSAGES.emailRequired);
+    rerender(<Input label="Email" error={MESSAGES.emailRequired} />);
+    expect(await screen.findByText(hindi)).toBeInTheDocument();
+    // A message the catalogue does not know (e.g. already translated by the server) is shown as it came.
+    rerender(<Input label="Email" error="सर्वर का संदेश" />);
+    expect(screen.getByText('सर्वर का संदेश')).toBeInTheDocument();
   });
 });
