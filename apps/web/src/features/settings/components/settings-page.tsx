@@ -3,9 +3,11 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { EmailPreferencesCard } from './email-preferences-card.tsx';
+import { PushDeviceCard } from './push-device-card.tsx';
+import { QuietHoursCard } from './quiet-hours-card.tsx';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card.tsx';
 
-/** /app/settings: password change, e-mail preferences and signing out everywhere. */
+/** /app/settings: password change, notifications on this device, quiet hours, e-mail and signing out everywhere. */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
@@ -15,8 +17,12 @@ export function SettingsPage() {
         <p className="text-slate-700">{t('settings.intro')}</p>
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ChangePasswordCard />
         <div className="flex flex-col gap-6">
+          <PushDeviceCard />
+          <ChangePasswordCard />
+        </div>
+        <div className="flex flex-col gap-6">
+          <QuietHoursCard />
           <EmailPreferencesCard />
           <SignOutEverywhereCard />
         </div>
