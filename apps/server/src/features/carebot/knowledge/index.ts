@@ -15,6 +15,7 @@ import { THALASSEMIA_BASICS } from './articles/thalassemia-basics.ts';
 import { THALASSEMIA_BASICS_HI } from './articles/thalassemia-basics.hi.ts';
 import { THALASSEMIA_BASICS_MR } from './articles/thalassemia-basics.mr.ts';
 import { THALASSEMIA_CARE } from './articles/thalassemia-care.ts';
+import { THALASSEMIA_CARE_HI } from './articles/thalassemia-care.hi.ts';
 import { TRANSFUSION } from './articles/transfusion.ts';
 import { TRANSFUSION_HI } from './articles/transfusion.hi.ts';
 import { TRANSFUSION_MR } from './articles/transfusion.mr.ts';
@@ -32,13 +33,19 @@ export type { KnowledgeArticle } from './article.ts';
  * dose the English does not give. An article without a translation is answered in English with a one-line note in
  * the asker's language; the tests check that every translation names a real article and passes the dose check.
  *
- * Translated so far: donation-eligibility, donation-process, transfusion, using-raktsetu, and thalassemia-basics
- * (all of it in Hindi; in Marathi all but thalassemia-intermedia, prenatal-diagnosis and hbe-and-sickle-variants).
- * Still English only, in this order of need: the rest of thalassemia-basics in Marathi, then thalassemia-care,
+ * Translated so far: donation-eligibility, donation-process, transfusion, using-raktsetu, thalassemia-basics, and
+ * thalassemia-care in Hindi. Still English only, in this order of need: thalassemia-care in Marathi, then
  * iron-and-chelation, myths, rights, mental-health, diet, daily-life.
  */
 export const TRANSLATIONS: Record<TranslatedLanguage, ArticleTranslations[]> = {
-  hi: [DONATION_ELIGIBILITY_HI, DONATION_PROCESS_HI, TRANSFUSION_HI, USING_RAKTSETU_HI, THALASSEMIA_BASICS_HI],
+  hi: [
+    DONATION_ELIGIBILITY_HI,
+    DONATION_PROCESS_HI,
+    TRANSFUSION_HI,
+    USING_RAKTSETU_HI,
+    THALASSEMIA_BASICS_HI,
+    THALASSEMIA_CARE_HI,
+  ],
   mr: [DONATION_ELIGIBILITY_MR, DONATION_PROCESS_MR, TRANSFUSION_MR, USING_RAKTSETU_MR, THALASSEMIA_BASICS_MR],
 };
 
