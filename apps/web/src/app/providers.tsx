@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ProfileLanguageSync } from '../components/language/profile-language-sync.tsx';
-import { KeepSavedCard } from '../components/app-shell/keep-saved-card.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { fetchProfile, logout, refreshTokens } from '../features/auth/api/auth-api.ts';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
-import { clearSavedData } from '../lib/offline/saved-data.ts';
+import { clearSavedData } from '../lib/offline/clear-saved-data.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /**
@@ -32,7 +31,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       >
         <ToastProvider>
           <ProfileLanguageSync />
-          <KeepSavedCard />
           {children}
         </ToastProvider>
       </AuthProvider>

@@ -8,7 +8,8 @@ import { LoadingScreen } from '../../src/components/layout/loading-screen.tsx';
 import { ProfilePage } from '../../src/features/profile/components/profile-page.tsx';
 import { SosPage } from '../../src/features/sos/components/sos-page.tsx';
 import { offerUpdate } from '../../src/lib/offline/app-update.ts';
-import { clearSavedData, readCard, saveBanks, saveCard } from '../../src/lib/offline/saved-data.ts';
+import { clearSavedData } from '../../src/lib/offline/clear-saved-data.ts';
+import { readCard, saveBanks, saveCard } from '../../src/lib/offline/saved-data.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/lib/token-storage.ts';
 import { donorProfile, patientProfile, signIn, SECOND_DONOR_ID } from '../support/fixtures.ts';
 import { api, server } from '../support/msw.ts';
@@ -52,7 +53,7 @@ describe('the update prompt', () => {
 
     const activate = vi.fn();
     act(() => offerUpdate(activate));
-    const prompt = screen.getByTestId('update-prompt');
+    const prompt = await screen.findByTestId('update-prompt');
     expect(prompt).toHaveTextContent('Update available');
     expect(activate).not.toHaveBeenCalled();
     await user.click(within(prompt).getByRole('button', { name: 'Reload' }));
@@ -60,7 +61,7 @@ describe('the update prompt', () => {
     unmount();
 
     render(<UpdatePrompt />);
-    await user.click(screen.getByRole('button', { name: 'Later' }));
+    await user.click(await screen.findByRole('button', { name: 'Later' }));
     expect(screen.queryByTestId('update-prompt')).not.toBeInTheDocument();
   });
 });

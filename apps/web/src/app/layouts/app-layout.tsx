@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
+import { KeepSavedCard } from '../../components/app-shell/keep-saved-card.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
 import { LiveAlertToasts } from '../../components/live/live-alert-toasts.tsx';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
@@ -19,6 +20,7 @@ export function AppLayout() {
     <LiveUpdatesProvider renderAlerts={(alerts, dismiss) => <LiveAlertToasts alerts={alerts} onDismiss={dismiss} />}>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
+        <KeepSavedCard />
         <AppNavbar />
         <VerifyEmailBanner />
         {/* Bottom padding keeps the last content clear of the floating CareBot button. */}

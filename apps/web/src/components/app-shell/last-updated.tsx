@@ -10,7 +10,7 @@ export function LastUpdated({ at }: { at: number }) {
   return (
     <p data-testid="last-updated" className="flex items-center gap-1.5 text-sm text-slate-600">
       <Clock aria-hidden="true" className="size-4 shrink-0" />
-      {t('appShell.lastUpdated', { time })}
+      {t('offline.lastUpdated', { time })}
     </p>
   );
 }

@@ -23,27 +23,27 @@ export function SavedCard() {
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
           new Date(`${value.slice(0, 10)}T00:00:00Z`),
         )
-      : t('appShell.card.none');
+      : t('offline.card.none');
   const rows: [string, string][] =
     card.user_type === 'Donor'
       ? [
-          [t('appShell.card.eligibleFrom'), day(card.next_eligible_date)],
-          [t('appShell.card.lastDonation'), day(card.last_donation_date)],
+          [t('offline.card.eligibleFrom'), day(card.next_eligible_date)],
+          [t('offline.card.lastDonation'), day(card.last_donation_date)],
         ]
       : [
-          [t('appShell.card.emergencyContact'), card.emergency_contact ?? t('appShell.card.none')],
-          [t('appShell.card.medicalConditions'), card.medical_conditions ?? t('appShell.card.none')],
+          [t('offline.card.emergencyContact'), card.emergency_contact ?? t('offline.card.none')],
+          [t('offline.card.medicalConditions'), card.medical_conditions ?? t('offline.card.none')],
         ];
   return (
     <Card className="flex flex-col gap-3" data-testid="saved-card">
-      <h2 className="text-lg font-semibold text-slate-900">{t('appShell.card.title')}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('offline.card.title')}</h2>
       <p className="text-base font-medium text-slate-900">{card.full_name}</p>
       <p className="flex items-center gap-2 text-slate-700">
         <Droplet aria-hidden="true" className="size-5 fill-red-700 text-red-700" />
         <span>
-          {t('appShell.card.bloodGroup')}:{' '}
+          {t('offline.card.bloodGroup')}:{' '}
           <strong data-testid="saved-card-group" className="text-xl text-red-800">
-            {card.blood_group ?? t('appShell.card.none')}
+            {card.blood_group ?? t('offline.card.none')}
           </strong>
         </span>
       </p>

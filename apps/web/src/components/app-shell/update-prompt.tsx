@@ -1,40 +1,23 @@
-import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { loadMoreMessages } from '../../i18n/index.ts';
 import { useWaitingUpdate } from '../../lib/offline/app-update.ts';
-import { Button } from '../ui/button.tsx';
+
+// Its code and texts (with the other pages' texts) load only when an update waits, so the first page carries neither.
+const UpdatePromptCard = lazy(async () => {
+  const [module] = await Promise.all([import('./update-prompt-card.tsx'), loadMoreMessages()]);
+  return { default: module.UpdatePromptCard };
+});
 
 /**
  * "Update available" with a Reload button when a new version of the app is installed and waiting. The page never
  * changes under the person: the new version takes over only when they choose Reload (a form half filled stays).
  */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
   const apply = useWaitingUpdate();
-  const [later, setLater] = useState(false);
-  if (!apply || later) return null;
+  if (!apply) return null;
   return (
-    // Bottom left, clear of the CareBot button at the bottom right.
-    <div
-      role="status"
-      data-testid="update-prompt"
-      className="fixed right-20 bottom-4 left-4 z-50 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:right-auto sm:max-w-sm"
-    >
-      <div className="flex items-start gap-3">
-        <RefreshCw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-        <div>
-          <p className="font-semibold text-slate-900">{t('appShell.update.title')}</p>
-          <p className="text-sm text-slate-700">{t('appShell.update.body')}</p>
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={apply}>
-          {t('appShell.update.reload')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setLater(true)}>
-          {t('appShell.update.later')}
-        </Button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePromptCard apply={apply} />
+    </Suspense>
   );
 }

@@ -1,14 +1,12 @@
 import type { BloodBank, Profile } from '@raktsetu/shared';
+import { SAVED_BANKS_KEY, SAVED_CARD_KEY } from './clear-saved-data.ts';
 
 /**
  * What the app keeps on the phone for when there is no connection (docs/decisions/0025-installable-app.md):
  * the signed-in person's card (a few profile fields they see on their own profile) and the blood banks they last
  * looked at, each with the moment it was saved. Only what the person already saw on screen, nothing secret
- * (no tokens, no other person's details), and all of it is removed when the session ends.
+ * (no tokens, no other person's details), and all of it is removed when the session ends (clear-saved-data.ts).
  */
-const PREFIX = 'raktsetu.offline.';
-const CARD_KEY = `${PREFIX}card`;
-const BANKS_KEY = `${PREFIX}banks`;
 /** Enough banks to call from one screen; the rest would only fill storage. */
 export const SAVED_BANKS_MAX = 5;
 
@@ -76,12 +74,12 @@ export function saveCard(profile: Profile, now = Date.now()): void {
     medical_conditions: profile.medical_conditions,
     city: profile.city,
   };
-  write(CARD_KEY, card, now);
+  write(SAVED_CARD_KEY, card, now);
 }
 
 /** The saved card of this user only: a card left by someone else on a shared phone is never shown. */
 export function readCard(userId: string): Saved<SavedCard> | null {
-  const saved = read(CARD_KEY, (data): data is SavedCard => isRecord(data) && typeof data.user_id === 'string');
+  const saved = read(SAVED_CARD_KEY, (data): data is SavedCard => isRecord(data) && typeof data.user_id === 'string');
   return saved?.data.user_id === userId ? saved : null;
 }
 
@@ -96,19 +94,9 @@ export function saveBanks(banks: readonly BloodBank[], now = Date.now()): void {
     city: bank.city,
     distance_km: bank.distance_km,
   }));
-  write(BANKS_KEY, kept, now);
+  write(SAVED_BANKS_KEY, kept, now);
 }
 
 export function readBanks(): Saved<SavedBank[]> | null {
-  return read(BANKS_KEY, (data): data is SavedBank[] => Array.isArray(data) && data.every(isRecord));
-}
-
-/** Called when the session ends, so the next person on this phone sees nothing of the previous one. */
-export function clearSavedData(): void {
-  try {
-    storage()?.removeItem(CARD_KEY);
-    storage()?.removeItem(BANKS_KEY);
-  } catch {
-    // Nothing stored that we could remove.
-  }
+  return read(SAVED_BANKS_KEY, (data): data is SavedBank[] => Array.isArray(data) && data.every(isRecord));
 }

@@ -23,9 +23,9 @@ export function SosOffline({ canSend }: { canSend: boolean }) {
       <Card className="flex flex-col gap-4">
         <h2 className="flex items-center gap-2 text-xl font-bold text-red-800">
           <WifiOff aria-hidden="true" className="size-6 shrink-0" />
-          {t('appShell.sos.offlineTitle')}
+          {t('offline.sos.offlineTitle')}
         </h2>
-        <p className="text-slate-700">{t('appShell.sos.offlineBody')}</p>
+        <p className="text-slate-700">{t('offline.sos.offlineBody')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <a
             href={`tel:${EMERGENCY_PHONE}`}
@@ -33,7 +33,7 @@ export function SosOffline({ canSend }: { canSend: boolean }) {
             className={`${callLink} border-red-200 bg-red-50 text-red-900 hover:bg-red-100`}
           >
             <Phone aria-hidden="true" className="size-5 shrink-0" />
-            {t('appShell.sos.call112')}
+            {t('offline.sos.call112')}
           </a>
           <a
             href={`tel:${AMBULANCE_PHONE}`}
@@ -41,7 +41,7 @@ export function SosOffline({ canSend }: { canSend: boolean }) {
             className={`${callLink} border-red-200 bg-red-50 text-red-900 hover:bg-red-100`}
           >
             <Ambulance aria-hidden="true" className="size-5 shrink-0" />
-            {t('appShell.sos.call108')}
+            {t('offline.sos.call108')}
           </a>
         </div>
         {canSend && (
@@ -53,7 +53,7 @@ export function SosOffline({ canSend }: { canSend: boolean }) {
             className="flex min-h-12 cursor-not-allowed items-center justify-center gap-2 rounded-full bg-slate-300 px-6 py-3 text-lg font-bold text-slate-700"
           >
             <Siren aria-hidden="true" className="size-6" />
-            {t('appShell.sos.buttonOffline')}
+            {t('offline.sos.buttonOffline')}
           </button>
         )}
       </Card>
@@ -78,10 +78,10 @@ function SavedBanks() {
     <Card className="flex flex-col gap-3" data-testid="saved-banks">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Building2 aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-        {t('appShell.sos.banksTitle')}
+        {t('offline.sos.banksTitle')}
       </h2>
       {!saved ? (
-        <p className="text-slate-700">{t('appShell.sos.banksNone')}</p>
+        <p className="text-slate-700">{t('offline.sos.banksNone')}</p>
       ) : (
         <>
           <LastUpdated at={saved.savedAt} />
@@ -92,7 +92,7 @@ function SavedBanks() {
                 <p className="text-sm text-slate-600">
                   {[
                     bank.address ?? bank.city,
-                    bank.distance_km === null ? null : t('appShell.sos.distance', { km: bank.distance_km }),
+                    bank.distance_km === null ? null : t('offline.sos.distance', { km: bank.distance_km }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -106,12 +106,12 @@ function SavedBanks() {
                         className="inline-flex min-h-11 items-center gap-2 font-semibold text-red-800 underline underline-offset-2"
                       >
                         <Phone aria-hidden="true" className="size-4 shrink-0" />
-                        {t('appShell.sos.callBank', { phone })}
+                        {t('offline.sos.callBank', { phone })}
                       </a>
                     ))}
                   </div>
                 ) : (
-                  <p className="text-sm text-slate-600">{t('appShell.sos.noPhone')}</p>
+                  <p className="text-sm text-slate-600">{t('offline.sos.noPhone')}</p>
                 )}
               </li>
             ))}
