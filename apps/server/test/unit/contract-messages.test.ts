@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import HI from '../src/i18n/catalogues/hi.ts';
-import MR from '../src/i18n/catalogues/mr.ts';
-import { createLocalizer } from '../src/index.ts';
+import { createLocalizer } from '@raktsetu/shared';
+import HI from '@raktsetu/shared/i18n/catalogues/hi';
+import MR from '@raktsetu/shared/i18n/catalogues/mr';
 
-const CONTRACTS = join(import.meta.dirname, '../src/contracts');
+/** Here rather than in packages/shared, whose tests (like its code) see no Node API. */
+const CONTRACTS = join(import.meta.dirname, '../../../../packages/shared/src/contracts');
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** A template's words with sample values: a label for `${label}`/`${name}`, a list for a join, else a number. */
