@@ -59,20 +59,32 @@ test('the switcher turns the landing page into Hindi, a reload keeps it, and Eng
   expect(problems).toEqual([]);
 });
 
-test('a first visit follows the browser: Marathi for a phone set to Marathi, and it fits 360 px', async ({
+test('a first visit follows the browser (Marathi for a phone set to Marathi), and the header fits 360 px in each language', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'mr-IN' });
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: mrFirst.landing.hero.headline })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
-    await expect(page.getByRole('combobox', { name: mrFirst.language.label })).toHaveValue('mr');
-    expect(await fitsWidth(page), 'no sideways scrolling at 360 px').toBe(true);
-  } finally {
-    await context.close();
+  const headlines = {
+    en: 'Together, we can fight Thalassemia',
+    hi: hiFirst.landing.hero.headline,
+    mr: mrFirst.landing.hero.headline,
+  };
+  for (const [language, locale] of [
+    ['mr', 'mr-IN'],
+    ['hi', 'hi-IN'],
+    ['en', 'en-IN'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, locale });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: headlines[language] })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const label = { en: 'Language', hi: hiFirst.language.label, mr: mrFirst.language.label }[language];
+      await expect(page.getByRole('combobox', { name: label })).toHaveValue(language);
+      expect(await fitsWidth(page), `no sideways scrolling at 360 px in ${language}`).toBe(true);
+    } finally {
+      await context.close();
+    }
   }
 });
 

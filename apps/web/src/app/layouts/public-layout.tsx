@@ -15,10 +15,11 @@ export function PublicLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <nav
           aria-label={t('nav.mainLabel')}
-          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6"
+          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6"
         >
           <BrandLink />
-          <div className="flex items-center gap-1 sm:gap-2">
+          {/* Tight on 360 px phones: brand, language, Sign In and Join Now must fit in every language. */}
+          <div className="flex items-center gap-0.5 sm:gap-2">
             <LanguageSwitcher />
             <ButtonLink to="/login" variant="ghost" size="sm">
               {t('nav.signIn')}

@@ -60,7 +60,7 @@ export function LanguageSwitcher({
   return (
     <div
       className={clsx(
-        'relative flex h-10 shrink-0 items-center gap-1 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        'relative flex h-10 shrink-0 items-center gap-1 rounded-lg px-1.5 text-sm sm:px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         // The select itself is invisible, so its keyboard focus is drawn on the control around it.
         'has-[select:focus-visible]:outline-3 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-blue-700',
         className,
