@@ -97,6 +97,39 @@ describe('push delivery', () => {
     expect(() => laptop.decrypt(pushService.to(phone)[0]!)).toThrow();
   });
 
+  it('pushes the patient’s own notices too: a donor accepting their SOS reaches their phone at once, high urgency', async () => {
+    const patientPhone = pushService.newDevice();
+    const on = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: bearer(patient.accessToken),
+      payload: patientPhone.json,
+    });
+    expect(on.statusCode).toBe(200);
+    const requestId = (await net.sos(patient, CENTRE)).json().data.request_id as string;
+    await t.app.outbox.drain();
+    expect(pushService.to(patientPhone)).toHaveLength(0); // the patient is not alerted to their own request
+    expect((await net.respond(donor, requestId, 'accept')).statusCode).toBe(200);
+    await t.app.outbox.drain();
+    const [push] = pushService.to(patientPhone);
+    expect(push!.headers.urgency).toBe('high');
+    expect(Number(push!.headers.ttl)).toBe(60 * 60); // s
+    const told = (await net.alerts(patient)).find((n) => n.kind === 'donor_accepted' && n.request_id === requestId) as
+      { title: string; message: string } | undefined;
+    expect(patientPhone.decrypt(push!)).toEqual({
+      title: told!.title,
+      body: told!.message,
+      url: `/app/requests/${requestId}`,
+      tag: `request-${requestId}`,
+      urgency: 'high',
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/push/subscriptions?endpoint=${encodeURIComponent(patientPhone.endpoint)}`,
+      headers: bearer(patient.accessToken),
+    });
+  });
+
   it('pushes once per donor and device even when the fan-out runs again', async () => {
     const res = await net.sos(patient, CENTRE);
     const requestId = res.json().data.request_id as string;
