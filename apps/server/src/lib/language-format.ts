@@ -2,9 +2,13 @@ import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, type Language } from '@
 
 /**
  * Numbers, dates and plural words as each language writes them (Intl with LANGUAGE_LOCALES), for the texts the
- * server writes itself: e-mails and notices. Marathi (mr-IN) writes Devanagari digits, Hindi (hi-IN) and English
- * Latin ones.
+ * server writes itself: e-mails and notices. Digits stay Latin in every language, as on the web (decision 0023):
+ * Marathi's default would be Devanagari digits, but phone numbers, counts and what people type are Latin, and
+ * one text should not mix both.
  */
+
+/** The Intl locale of a language with Latin digits. */
+const localeOf = (language: Language) => `${LANGUAGE_LOCALES[language]}-u-nu-latn`;
 
 /** A stored preferred_language as a Language: anything unknown (an old row, a typo) reads English. */
 export function toLanguage(value: string | null | undefined): Language {
@@ -14,34 +18,26 @@ export function toLanguage(value: string | null | undefined): Language {
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
-/** A whole or decimal number in the language's digits, without grouping (a km or unit count, never money). */
+/** A whole or decimal number as the language writes it, without grouping (a km or unit count, never money). */
 export function formatNumber(language: Language, n: number): string {
   let format = numberFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { useGrouping: false, maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat(localeOf(language), { useGrouping: false, maximumFractionDigits: 1 });
     numberFormats.set(language, format);
   }
   return format.format(n);
 }
 
-/**
- * The ten digits 0–9 as the language writes them, so SQL can write a number as formatNumber would:
- * translate(n::text, '0123456789', digits).
- */
-export function digitsOf(language: Language): string {
-  return Array.from({ length: 10 }, (_, d) => formatNumber(language, d)).join('');
-}
-
 /** A moment as India reads it (IST), e.g. "26 Nov 2026, 7:41 pm" in English, in the language's words. */
 export function formatDateTime(language: Language, when: Date): string {
-  return when.toLocaleString(LANGUAGE_LOCALES[language], {
+  return when.toLocaleString(localeOf(language), {
     timeZone: 'Asia/Kolkata',
     dateStyle: 'medium',
     timeStyle: 'short',
   });
 }
 
-/** The forms of a counted word; `{{count}}` in a form is replaced by the number in the language's digits. */
+/** The forms of a counted word; `{{count}}` in a form is replaced by the number. */
 export interface PluralForms {
   one: string;
   other: string;
@@ -51,7 +47,7 @@ export interface PluralForms {
 export function plural(language: Language, n: number, forms: PluralForms): string {
   let rules = pluralRules.get(language);
   if (!rules) {
-    rules = new Intl.PluralRules(LANGUAGE_LOCALES[language]);
+    rules = new Intl.PluralRules(localeOf(language));
     pluralRules.set(language, rules);
   }
   const form = rules.select(n) === 'one' ? forms.one : forms.other;

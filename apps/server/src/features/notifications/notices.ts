@@ -1,5 +1,5 @@
 import { LANGUAGES, coarseKm, type Language, type Notification } from '@raktsetu/shared';
-import { digitsOf, formatNumber } from '../../lib/language-format.ts';
+import { formatNumber } from '../../lib/language-format.ts';
 import { NOTICE_TEXTS, type NoticeText, type NoticeTexts, type RewardReason } from './texts/notice-texts.ts';
 
 /**
@@ -43,15 +43,15 @@ const about = (r: NoticeRequest) => ({
 });
 
 /**
- * A request alert without its distance: in each language, the words before and after the whole km and the
- * digits the km is written in, so the SOS fan-out can write thousands of alerts in one statement (see
- * sos-alert.repository.ts) with exactly the wording of `requestAlert`.
+ * A request alert without its distance: in each language, the words before and after the whole km, so the SOS
+ * fan-out can write thousands of alerts in one statement (see sos-alert.repository.ts) with exactly the wording
+ * of `requestAlert` (the km in Latin digits without grouping in every language, as `formatNumber` writes it).
  */
 export function requestAlertParts(r: NoticeRequest) {
   return {
     ...about(r),
     kind: 'request_alert' as const,
-    words: inEvery((texts, language) => ({ ...texts.requestAlert(r), digits: digitsOf(language) })),
+    words: inEvery((texts) => texts.requestAlert(r)),
     dedupe_key: `alert:${r.request_id}`,
   };
 }

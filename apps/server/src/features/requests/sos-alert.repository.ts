@@ -48,8 +48,7 @@ const arrayLiteral = (values: Array<string | number | boolean>) => `{${values.jo
  * e-mail to send, keyed `alert-email:<notification id>`. The e-mail is rendered when the outbox delivers it
  * (alert-email.ts), never here. Returns the events written, in alerting order. The notice's words are
  * `requestAlert`'s in each donor's preferred language (the three languages' words are parameters and a case on
- * users.preferred_language picks one per row), with the whole km filled in by the database in that language's
- * digits.
+ * users.preferred_language picks one per row), with the whole km filled in by the database.
  */
 export async function alertDonors(
   db: Database,
@@ -74,8 +73,7 @@ export async function alertDonors(
       insert into ${notifications} (user_id, request_id, kind, status, title, message, blood_group, component,
         request_urgency, distance_km, dedupe_key, sent_at)
       select m.donor_id, ${notice.request_id}::uuid, ${notice.kind}, 'Sent', ${inLanguage((w) => w.title)},
-        ${inLanguage((w) => w.before)} || translate(m.km::text, '0123456789', ${inLanguage((w) => w.digits)})
-          || ${inLanguage((w) => w.after)},
+        ${inLanguage((w) => w.before)} || m.km::text || ${inLanguage((w) => w.after)},
         ${notice.blood_group}::text, ${notice.component}::text, ${notice.request_urgency}::text, m.km::float8,
         ${notice.dedupe_key}::text, ${at}::timestamptz
       from matched m join ${users} u on u.user_id = m.donor_id

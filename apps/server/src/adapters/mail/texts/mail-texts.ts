@@ -24,7 +24,7 @@ export interface AlertMailFacts {
 
 /**
  * Every e-mail's words in one language. Dates arrive written in the language (`at`); counts arrive as numbers
- * and each language writes them in its digits (lib/language-format.ts); links and addresses arrive as they are.
+ * and each language writes them with lib/language-format.ts; links and addresses arrive as they are.
  */
 export interface MailTexts {
   layout: {

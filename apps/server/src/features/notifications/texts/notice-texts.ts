@@ -22,13 +22,13 @@ export interface NoticeRequestWords {
 export type RewardReason = 'donation' | 'sos_bonus' | 'loyalty' | 'referral';
 
 /**
- * Every notice's wording in one language. Numbers arrive as numbers and each language writes them in its own
- * digits (lib/language-format.ts); names, blood groups and places arrive as stored.
+ * Every notice's wording in one language. Numbers arrive as numbers and each language writes them with
+ * lib/language-format.ts; names, blood groups and places arrive as stored.
  */
 export interface NoticeTexts {
   /**
    * A request alert split around its whole km, so the SOS fan-out can fill the km in SQL: the message is
-   * `before + km + after`, with the km in this language's digits.
+   * `before + km + after`.
    */
   requestAlert(r: NoticeRequestWords): { title: string; before: string; after: string };
   donorAccepted(r: NoticeRequestWords, donor: { full_name: string; blood_group: string }): NoticeText;
