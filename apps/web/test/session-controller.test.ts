@@ -132,6 +132,50 @@ describe('restoring the session on load', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('with an expired access token and no connection: stays signed in as the token names, keeps the tokens, renews once back', async () => {
+    const offline = new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, 'Network request failed');
+    const refreshTokens = vi.fn(async (_token: string): Promise<StoredTokens | null> => {
+      throw offline;
+    });
+    const fetchProfile = vi.fn(async (): Promise<Profile> => {
+      throw offline;
+    });
+    const { controller, store, onSessionEnd } = setup(pairIssuedAt(START - 20 * MINUTE, 1), {
+      refreshTokens,
+      fetchProfile,
+    });
+    controller.start();
+    // The installed app opened offline the next day: the person's saved card must still be reachable.
+    await vi.waitFor(() =>
+      expect(controller.getSnapshot().state).toEqual({
+        status: 'authenticated',
+        user: { id: USER, userType: 'Patient' },
+      }),
+    );
+    await vi.waitFor(() => expect(controller.getSnapshot().profileStatus).toBe('error'));
+    expect(store.read()?.refreshToken).toBe('refresh-1');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+
+    refreshTokens.mockImplementation(async () => pairIssuedAt(Date.now(), 9));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(store.read()?.refreshToken).toBe('refresh-9');
+    expect(controller.getSnapshot().state.status).toBe('authenticated');
+  });
+
+  it('with an expired unreadable token and no connection: signed out (nobody to stay signed in as)', async () => {
+    const { controller, store } = setup(
+      { accessToken: 'garbage', refreshToken: 'refresh-1' },
+      {
+        refreshTokens: async () => {
+          throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, 'Network request failed');
+        },
+      },
+    );
+    controller.start();
+    await vi.waitFor(() => expect(controller.getSnapshot().state.status).toBe('unauthenticated'));
+    expect(store.read()).toBeNull();
+  });
+
   it('with an expired access token and no way to refresh: signed out at once', () => {
     const { controller, store } = setup(pairIssuedAt(START - 20 * MINUTE, 1), { refreshTokens: undefined });
     expect(controller.getSnapshot().state).toEqual({ status: 'unauthenticated', reason: 'expired' });

@@ -3,7 +3,7 @@ import { isApiError } from '../api-client.ts';
 import type { StoredTokens } from '../token-storage.ts';
 import type { AuthState, ProfileStatus, SignedOutReason, SignOutOptions } from './auth-context.ts';
 import { noteFreshAccessToken, serverNow } from './server-clock.ts';
-import { checkStoredSession, type SessionUser } from './session.ts';
+import { checkStoredSession, userOfExpiredToken, type SessionUser } from './session.ts';
 import {
   REFRESH_RETRY_MS,
   createTokenRefresher,
@@ -236,6 +236,10 @@ function evaluate(core: SessionCore): void {
       if (core.snapshot.state.status !== 'authenticated') update(core, { state: { status: 'loading' } });
       void core.refresher.refresh(tokens.accessToken).then((outcome) => {
         if (!core.started) return;
+        if (outcome.kind === 'unavailable') {
+          keepWhileOffline(core, tokens.accessToken);
+          return;
+        }
         if (outcome.kind !== 'refreshed') {
           end(core, 'expired');
           return;
@@ -246,6 +250,21 @@ function evaluate(core: SessionCore): void {
       return;
     }
   }
+}
+
+/**
+ * No answer to the refresh (no connection): the session is neither renewed nor refused, so the person stays signed
+ * in as the expired token names them — the installed app opened offline still shows their saved card — and the
+ * refresh is tried again shortly. The server still judges every call; only a refused refresh ends the session.
+ */
+function keepWhileOffline(core: SessionCore, expiredAccessToken: string): void {
+  const user = userOfExpiredToken(expiredAccessToken);
+  if (!user) {
+    end(core, 'expired');
+    return;
+  }
+  setAuthenticated(core, user);
+  schedule(core, REFRESH_RETRY_MS, () => evaluate(core));
 }
 
 /** Restores the session and follows token changes; returns the function that stops it. */

@@ -29,17 +29,31 @@ export function checkStoredSession(tokens: StoredTokens | null, nowMs: number): 
   const exp = payload.exp;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp * 1000 <= nowMs) return { kind: 'expired' };
 
+  const user = userOfPayload(payload);
+  if (!user) return { kind: 'invalid' };
+  return { kind: 'valid', user, expiresAtMs: exp * 1000 };
+}
+
+function userOfPayload(payload: Record<string, unknown>): SessionUser | null {
   const subject = payload.sub ?? payload.user_id;
   const id = typeof subject === 'string' || typeof subject === 'number' ? String(subject) : '';
-  if (id === '') return { kind: 'invalid' };
-
+  if (id === '') return null;
   const user: SessionUser = {
     id,
     userType: typeof payload.user_type === 'string' ? payload.user_type : '',
   };
   if (typeof payload.email === 'string') user.email = payload.email;
   if (typeof payload.is_verified === 'boolean') user.isVerified = payload.is_verified;
-  return { kind: 'valid', user, expiresAtMs: exp * 1000 };
+  return user;
+}
+
+/**
+ * Who an access token names, expired or not: with no connection the app keeps showing that person what the phone
+ * saved for them (their card, the offline SOS page) until a refresh can judge the session.
+ */
+export function userOfExpiredToken(accessToken: string): SessionUser | null {
+  const payload = decodeJwtPayload(accessToken);
+  return payload ? userOfPayload(payload) : null;
 }
 
 /** An empty or missing role list lets any signed-in user in. */
