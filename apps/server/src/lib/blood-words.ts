@@ -21,10 +21,13 @@ const COMPONENTS: Record<Exclude<Language, 'en'>, Record<BloodComponentName, str
   },
 };
 
-/** A request's urgency as an adjective before "request" ("Urgent request"); SOS is SOS everywhere. */
+/**
+ * A request's urgency as an adjective before "request" ("Urgent request"), in the web's words for it so a notice
+ * and the request's badge agree; SOS is SOS everywhere.
+ */
 const URGENCIES: Record<Exclude<Language, 'en'>, Record<'Scheduled' | 'Urgent', string>> = {
-  hi: { Scheduled: 'तय तारीख़ वाला', Urgent: 'ज़रूरी' },
-  mr: { Scheduled: 'नियोजित', Urgent: 'तातडीची' },
+  hi: { Scheduled: 'तय समय पर', Urgent: 'अर्जेंट' },
+  mr: { Scheduled: 'ठरलेली', Urgent: 'तातडीची' },
 };
 
 /** A component's name in the language; a name not in the list (none today) stays as stored. */

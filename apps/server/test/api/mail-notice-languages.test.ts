@@ -89,14 +89,14 @@ describe('e-mails and notices in the recipient’s language', () => {
     expect((await net.respond(donor, id, 'accept')).statusCode).toBe(200);
 
     const [accepted] = await noticesOf(patient, 'donor_accepted', id);
-    expect(accepted?.title).toBe('एका रक्तदात्याने विनंती स्वीकारली');
+    expect(accepted?.title).toBe('एका डोनरने विनंती स्वीकारली');
     expect(accepted?.message).toBe(
       `${donor.name} (B+) यांनी आपली B+ विनंती स्वीकारली आहे. त्यांना फोन करण्यासाठी विनंती उघडा.`,
     );
 
     await setLanguage(patient, 'en');
     const [kept] = await noticesOf(patient, 'donor_accepted', id);
-    expect(kept?.title).toBe('एका रक्तदात्याने विनंती स्वीकारली');
+    expect(kept?.title).toBe('एका डोनरने विनंती स्वीकारली');
   });
 
   it('sends the verification e-mail of a sign-up in Hindi in Hindi, and keeps the language in the profile', async () => {

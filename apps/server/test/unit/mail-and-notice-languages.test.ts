@@ -122,7 +122,7 @@ describe('e-mails in each language', () => {
       ).text;
     expect(alert(1, 'en')).toContain('needs 1 unit of B+ Plasma (Urgent)');
     expect(alert(2, 'en')).toContain('needs 2 units of B+ Plasma (Urgent)');
-    expect(alert(2, 'hi')).toContain('B+ प्लाज़्मा की 2 यूनिट चाहिए (ज़रूरी)');
+    expect(alert(2, 'hi')).toContain('B+ प्लाज़्मा की 2 यूनिट चाहिए (अर्जेंट)');
     expect(alert(2, 'mr')).toContain('आपल्यापासून सुमारे 4 km अंतरावर एका रुग्णासाठी B+ प्लाझ्मा हवे आहे: 2 युनिट (तातडीची)');
   });
 

@@ -9,8 +9,8 @@ export const MAIL_TEXTS_HI: MailTexts = {
   layout: {
     hello: (name) => `नमस्ते ${name} जी,`,
     buttonFallback: 'अगर बटन काम न करे, तो यह लिंक कॉपी करके अपने ब्राउज़र में खोलें:',
-    signature: '— RaktSetu, थैलेसीमिया के मरीज़ों और रक्तदाताओं के बीच खून का पुल',
-    tagline: 'RaktSetu, थैलेसीमिया के मरीज़ों और रक्तदाताओं के बीच खून का पुल।',
+    signature: '— RaktSetu, थैलेसीमिया के मरीज़ों और डोनरों के बीच खून का पुल',
+    tagline: 'RaktSetu, थैलेसीमिया के मरीज़ों और डोनरों के बीच खून का पुल।',
   },
   verifyEmail: () => ({
     subject: 'RaktSetu के लिए अपना ई-मेल पता पक्का करें',

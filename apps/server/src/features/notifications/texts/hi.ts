@@ -16,7 +16,7 @@ const REWARD_THANKS: Record<RewardReason, string> = {
   donation: 'रक्तदान के लिए धन्यवाद',
   sos_bonus: 'SOS पर आकर रक्तदान करने के लिए धन्यवाद',
   loyalty: 'इस साल तीसरी बार रक्तदान करने के लिए धन्यवाद',
-  referral: 'आपके बुलाए एक रक्तदाता ने पहली बार रक्तदान किया',
+  referral: 'आपके बुलाए एक डोनर ने पहली बार रक्तदान किया',
 };
 
 /** The notices in Hindi, written to a worried family or a volunteer donor (आप). */
@@ -30,12 +30,12 @@ export const NOTICE_TEXTS_HI: NoticeTexts = {
     after: ` km दूर${r.city ? ` (${r.city})` : ''} ${r.blood_group} ${component(r.component)} की ${plural('hi', r.units_required, { one: '{{count}} यूनिट', other: '{{count}} यूनिट' })} चाहिए।`,
   }),
   donorAccepted: (r, donor) => ({
-    title: 'एक रक्तदाता ने अनुरोध स्वीकार किया',
+    title: 'एक डोनर ने अनुरोध स्वीकार किया',
     message: `${donor.full_name} (${donor.blood_group}) ने आपका ${r.blood_group} अनुरोध स्वीकार कर लिया है। उन्हें कॉल करने के लिए अनुरोध खोलें।`,
   }),
   searchWidened: (toKm) => ({
     title: 'खोज का दायरा बढ़ाया गया',
-    message: `अभी तक किसी रक्तदाता ने अनुरोध स्वीकार नहीं किया है, इसलिए अब हम ${n(toKm)} km तक के मेल खाने वाले रक्तदाताओं से पूछ रहे हैं।`,
+    message: `अभी तक किसी डोनर ने अनुरोध स्वीकार नहीं किया है, इसलिए अब हम ${n(toKm)} km तक के मेल खाने वाले डोनरों से पूछ रहे हैं।`,
   }),
   requestClosed: (r, fulfilled) =>
     fulfilled

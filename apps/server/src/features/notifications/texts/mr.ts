@@ -16,7 +16,7 @@ const REWARD_THANKS: Record<RewardReason, string> = {
   donation: 'रक्तदानाबद्दल धन्यवाद',
   sos_bonus: 'SOS ला प्रतिसाद देऊन रक्तदान केल्याबद्दल धन्यवाद',
   loyalty: 'या वर्षी तिसऱ्यांदा रक्तदान केल्याबद्दल धन्यवाद',
-  referral: 'आपण आमंत्रित केलेल्या रक्तदात्याने पहिल्यांदाच रक्तदान केले',
+  referral: 'आपण आमंत्रित केलेल्या डोनरने पहिल्यांदाच रक्तदान केले',
 };
 
 /** The notices in Marathi, written to a worried family or a volunteer donor (आपण). */
@@ -30,12 +30,12 @@ export const NOTICE_TEXTS_MR: NoticeTexts = {
     after: ` km अंतरावर${r.city ? ` (${r.city})` : ''}.`,
   }),
   donorAccepted: (r, donor) => ({
-    title: 'एका रक्तदात्याने विनंती स्वीकारली',
+    title: 'एका डोनरने विनंती स्वीकारली',
     message: `${donor.full_name} (${donor.blood_group}) यांनी आपली ${r.blood_group} विनंती स्वीकारली आहे. त्यांना फोन करण्यासाठी विनंती उघडा.`,
   }),
   searchWidened: (toKm) => ({
     title: 'शोधाचे क्षेत्र वाढवले',
-    message: `अजून कोणत्याही रक्तदात्याने विनंती स्वीकारलेली नाही, म्हणून आता आम्ही ${n(toKm)} km पर्यंतच्या जुळणाऱ्या रक्तदात्यांना विचारत आहोत.`,
+    message: `अजून कोणत्याही डोनरने विनंती स्वीकारलेली नाही, म्हणून आता आम्ही ${n(toKm)} km पर्यंतच्या जुळणाऱ्या डोनरना विचारत आहोत.`,
   }),
   requestClosed: (r, fulfilled) =>
     fulfilled
