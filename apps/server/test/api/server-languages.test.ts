@@ -86,10 +86,10 @@ describe('the server answers in the language the request asks for', () => {
     expect(hi.statusCode).toBe(409);
     expect(hi.json()).toMatchObject({
       code: 'CONFLICT',
-      message: 'यह अनुरोध पहले ही रद्द हो चुका है: अब इसे रक्तदाताओं की ज़रूरत नहीं है।',
+      message: 'यह अनुरोध पहले ही रद्द हो चुका है: अब इसे डोनर की ज़रूरत नहीं है।',
     });
     const mr = await accept('mr-IN');
-    expect(mr.json().message).toBe('ही विनंती आधीच रद्द झालेली आहे: आता तिला रक्तदात्यांची गरज नाही.');
+    expect(mr.json().message).toBe('ही विनंती आधीच रद्द झालेली आहे: आता तिला डोनरची गरज नाही.');
     expect((await accept('en')).json().message).toBe('This request is already cancelled: it no longer needs donors.');
   });
 

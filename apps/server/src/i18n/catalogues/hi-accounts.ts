@@ -54,12 +54,12 @@ export const HI_ACCOUNTS: MessageCatalogue = {
 
   // The profile.
   'This account no longer exists.': 'यह खाता अब मौजूद नहीं है।',
-  'Only donors have donor settings.': 'रक्तदाता सेटिंग्स केवल रक्तदाताओं के लिए हैं।',
+  'Only donors have donor settings.': 'डोनर सेटिंग्स केवल डोनर के लिए हैं।',
   'Only patients have patient information.': 'मरीज़ की जानकारी केवल मरीज़ों के खाते में होती है।',
-  'Only donors have a saved location.': 'सेव की गई लोकेशन केवल रक्तदाताओं के लिए है।',
+  'Only donors have a saved location.': 'सेव की गई लोकेशन केवल डोनर के लिए है।',
   '{{role}} cannot set {{fields}}.': '{{role}} ये फ़ील्ड नहीं बदल सकते: {{fields}}।',
   Patients: 'मरीज़',
-  Donors: 'रक्तदाता',
+  Donors: 'डोनर',
   'Blood bank staff': 'ब्लड बैंक स्टाफ़',
   Admins: 'एडमिन',
   'You have changed your saved location many times today. You can change it again in about 1 hour.':

@@ -3,14 +3,14 @@ import type { MessageCatalogue } from '@raktsetu/shared';
 /** Hindi for what the server's features say: requests and SOS, donor search, blood banks, rewards, history. */
 export const HI_SERVICES: MessageCatalogue = {
   // Who may answer a request (features/requests/donor-reach.ts).
-  'This request no longer needs donors.': 'अब इस अनुरोध को रक्तदाताओं की ज़रूरत नहीं है।',
+  'This request no longer needs donors.': 'अब इस अनुरोध को डोनर की ज़रूरत नहीं है।',
   'Your blood group cannot be given for this request.': 'आपका ब्लड ग्रुप इस अनुरोध के लिए नहीं दिया जा सकता।',
   'You are not available for requests. Turn on “Available for SOS” in your profile to answer requests near you.':
-    'आप अभी अनुरोधों के लिए उपलब्ध नहीं हैं। पास के अनुरोधों का जवाब देने के लिए अपनी प्रोफ़ाइल में “SOS के लिए उपलब्ध” चालू करें।',
+    'आप अभी अनुरोधों के लिए उपलब्ध नहीं हैं। पास के अनुरोधों का जवाब देने के लिए अपनी प्रोफ़ाइल में “SOS अलर्ट के लिए उपलब्ध” चालू करें।',
   'Save your location in your profile so we can match you with requests near you.':
     'अपनी प्रोफ़ाइल में अपनी लोकेशन सेव करें, ताकि हम आपको पास के अनुरोधों से जोड़ सकें।',
   'This request has no location, so it can only be answered by donors who were alerted.':
-    'इस अनुरोध में कोई लोकेशन नहीं है, इसलिए इसका जवाब सिर्फ़ वही रक्तदाता दे सकते हैं जिन्हें सूचना भेजी गई थी।',
+    'इस अनुरोध में कोई लोकेशन नहीं है, इसलिए इसका जवाब सिर्फ़ वही डोनर दे सकते हैं जिन्हें सूचना भेजी गई थी।',
   'This request does not reach your saved location. You can answer it if its search widens to reach you.':
     'यह अनुरोध आपकी सेव की गई लोकेशन तक नहीं पहुँचता। अगर इसकी खोज का दायरा बढ़कर आप तक पहुँचे, तो आप जवाब दे सकेंगे।',
   'You saved your location after this request was made. To keep patients safe, a new location counts for earlier requests after 24 hours; you will still be alerted for new ones.':
@@ -30,33 +30,33 @@ export const HI_SERVICES: MessageCatalogue = {
   'You already have an open SOS': 'आपका एक SOS पहले से खुला है',
   'You already have {{count}} open SOS requests': 'आपके {{count}} SOS अनुरोध पहले से खुले हैं',
   '{{held}}, and donors are being alerted for it. Mark one fulfilled or cancel it to raise another. {{elsewhere}}':
-    '{{held}}, और उसके लिए रक्तदाताओं को सूचना भेजी जा रही है। नया SOS भेजने के लिए उसे पूरा हुआ बताएँ या रद्द करें। {{elsewhere}}',
+    '{{held}}, और उसके लिए डोनर को सूचना भेजी जा रही है। नया SOS भेजने के लिए उसे पूरा हुआ बताएँ या रद्द करें। {{elsewhere}}',
   '{{held}}, and donors are being alerted for them. Mark one fulfilled or cancel it to raise another. {{elsewhere}}':
-    '{{held}}, और उनके लिए रक्तदाताओं को सूचना भेजी जा रही है। नया SOS भेजने के लिए किसी एक को पूरा हुआ बताएँ या रद्द करें। {{elsewhere}}',
+    '{{held}}, और उनके लिए डोनर को सूचना भेजी जा रही है। नया SOS भेजने के लिए किसी एक को पूरा हुआ बताएँ या रद्द करें। {{elsewhere}}',
   '{{held}}, and donors are being alerted for it. Mark one fulfilled or cancel it to raise another. Verify your e-mail address to hold up to {{max}} at once. {{elsewhere}}':
-    '{{held}}, और उसके लिए रक्तदाताओं को सूचना भेजी जा रही है। नया SOS भेजने के लिए उसे पूरा हुआ बताएँ या रद्द करें। अपना ईमेल पता सत्यापित करने पर आप एक साथ {{max}} SOS तक रख सकेंगे। {{elsewhere}}',
+    '{{held}}, और उसके लिए डोनर को सूचना भेजी जा रही है। नया SOS भेजने के लिए उसे पूरा हुआ बताएँ या रद्द करें। अपना ईमेल पता सत्यापित करने पर आप एक साथ {{max}} SOS तक रख सकेंगे। {{elsewhere}}',
   '{{held}}, and donors are being alerted for them. Mark one fulfilled or cancel it to raise another. Verify your e-mail address to hold up to {{max}} at once. {{elsewhere}}':
-    '{{held}}, और उनके लिए रक्तदाताओं को सूचना भेजी जा रही है। नया SOS भेजने के लिए किसी एक को पूरा हुआ बताएँ या रद्द करें। अपना ईमेल पता सत्यापित करने पर आप एक साथ {{max}} SOS तक रख सकेंगे। {{elsewhere}}',
+    '{{held}}, और उनके लिए डोनर को सूचना भेजी जा रही है। नया SOS भेजने के लिए किसी एक को पूरा हुआ बताएँ या रद्द करें। अपना ईमेल पता सत्यापित करने पर आप एक साथ {{max}} SOS तक रख सकेंगे। {{elsewhere}}',
 
   // Donor search.
   'Donor search is for patients and their families. To keep every donor safe, donors cannot list other donors.':
-    'रक्तदाता खोज मरीज़ों और उनके परिवारों के लिए है। हर रक्तदाता की सुरक्षा के लिए रक्तदाता दूसरे रक्तदाताओं की सूची नहीं देख सकते।',
+    'डोनर खोज मरीज़ों और उनके परिवारों के लिए है। हर डोनर की सुरक्षा के लिए डोनर दूसरे डोनर की सूची नहीं देख सकते।',
   "Donor search is for patients and their families. Blood-bank staff keep their bank's stock current instead.":
-    'रक्तदाता खोज मरीज़ों और उनके परिवारों के लिए है। ब्लड बैंक स्टाफ़ इसकी जगह अपने बैंक का स्टॉक अपडेट रखें।',
+    'डोनर खोज मरीज़ों और उनके परिवारों के लिए है। ब्लड बैंक स्टाफ़ इसकी जगह अपने बैंक का स्टॉक अपडेट रखें।',
   'Choose the blood group you need: your profile does not have one.':
     'जिस ब्लड ग्रुप की ज़रूरत है, उसे चुनें: आपकी प्रोफ़ाइल में ब्लड ग्रुप नहीं है।',
   'We couldn\'t find the town "{{town}}". Check the spelling or share your location.':
     'हमें "{{town}}" नाम का शहर नहीं मिला। स्पेलिंग जाँचें या अपनी लोकेशन शेयर करें।',
   'Choose a city or share your location to search for donors near you.':
-    'पास के रक्तदाता खोजने के लिए कोई शहर चुनें या अपनी लोकेशन शेयर करें।',
-  'Found 1 donor': '1 रक्तदाता मिला',
-  'Found {{count}} donors': '{{count}} रक्तदाता मिले',
+    'पास के डोनर खोजने के लिए कोई शहर चुनें या अपनी लोकेशन शेयर करें।',
+  'Found 1 donor': '1 डोनर मिला',
+  'Found {{count}} donors': '{{count}} डोनर मिले',
   ' If a life is at risk right now, call {{phone}} or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory (/app/blood-banks).':
     ' अगर अभी किसी की जान खतरे में है, तो {{phone}} पर कॉल करें या नज़दीकी अस्पताल जाएँ, और ब्लड बैंक डायरेक्टरी (/app/blood-banks) में स्टॉक वाला ब्लड बैंक खोजें।',
   'You have searched for donors {{max}} times in the last hour, the most we allow. You can search again {{wait}}.{{elsewhere}}':
-    'आपने पिछले एक घंटे में {{max}} बार रक्तदाता खोजे हैं, जो हमारी तय सीमा है। आप {{wait}} फिर से खोज सकेंगे।{{elsewhere}}',
+    'आपने पिछले एक घंटे में {{max}} बार डोनर खोजे हैं, जो हमारी तय सीमा है। आप {{wait}} फिर से खोज सकेंगे।{{elsewhere}}',
   'No known town within 50 km of this location.': 'इस जगह से 50 km के भीतर कोई जाना-पहचाना शहर नहीं मिला।',
-  'The dashboard is for patients and donors.': 'डैशबोर्ड मरीज़ों और रक्तदाताओं के लिए है।',
+  'The dashboard is for patients and donors.': 'डैशबोर्ड मरीज़ों और डोनर के लिए है।',
 
   // Notifications, reports, history.
   'All notifications marked as read.': 'सभी सूचनाएँ पढ़ी हुई मार्क कर दी गईं।',
@@ -69,7 +69,7 @@ export const HI_SERVICES: MessageCatalogue = {
     'आज आप कई शिकायतें भेज चुके हैं। आप लगभग 1 घंटे बाद दूसरी भेज सकेंगे, या हमारे सहायता ईमेल पर लिखें।',
   'You have sent many reports today. You can send another in about {{hours}} hours, or write to our support e-mail.':
     'आज आप कई शिकायतें भेज चुके हैं। आप लगभग {{hours}} घंटे बाद दूसरी भेज सकेंगे, या हमारे सहायता ईमेल पर लिखें।',
-  'History is kept for patients and donors.': 'हिस्ट्री मरीज़ों और रक्तदाताओं के लिए रखी जाती है।',
+  'History is kept for patients and donors.': 'हिस्ट्री मरीज़ों और डोनर के लिए रखी जाती है।',
   'Donation not found.': 'रक्तदान का रिकॉर्ड नहीं मिला।',
   'No certificate has this code.': 'इस कोड का कोई प्रमाणपत्र नहीं है।',
 
@@ -107,9 +107,9 @@ export const HI_SERVICES: MessageCatalogue = {
     'CSV की पंक्ति {{row}} में {{count}} फ़ील्ड हैं, {{expected}} होने चाहिए',
   "Only this blood bank's staff can confirm donations given there.":
     'यहाँ दिए गए रक्तदान की पुष्टि केवल इसी ब्लड बैंक का स्टाफ़ कर सकता है।',
-  'No donor is registered with that e-mail or phone.': 'इस ईमेल या फ़ोन से कोई रक्तदाता पंजीकृत नहीं है।',
+  'No donor is registered with that e-mail or phone.': 'इस ईमेल या फ़ोन से कोई डोनर पंजीकृत नहीं है।',
   'More than one donor is registered with that phone number. Enter the donor’s e-mail address instead.':
-    'इस फ़ोन नंबर से एक से ज़्यादा रक्तदाता पंजीकृत हैं। इसकी जगह रक्तदाता का ईमेल पता लिखें।',
+    'इस फ़ोन नंबर से एक से ज़्यादा डोनर पंजीकृत हैं। इसकी जगह डोनर का ईमेल पता लिखें।',
   'Donation date must be a date (YYYY-MM-DD) from today back to {{days}} days ago.':
     'रक्तदान की तारीख़ (YYYY-MM-DD) आज से लेकर {{days}} दिन पहले तक की होनी चाहिए।',
   "Already recorded: {{name}}'s donation at this bank on {{date}} is on file.":
@@ -120,10 +120,10 @@ export const HI_SERVICES: MessageCatalogue = {
     'आपने पिछले एक घंटे में {{max}} रक्तदानों की पुष्टि की है, जो हमारी तय सीमा है। आप {{wait}} और पुष्टि कर सकेंगे।',
 
   // Rewards.
-  'Only the donor who earned these rewards can see them.': 'ये रिवॉर्ड केवल वही रक्तदाता देख सकते हैं जिन्होंने इन्हें कमाया है।',
-  'Only the donor can see their own referral link.': 'अपना रेफ़रल लिंक केवल रक्तदाता खुद देख सकते हैं।',
+  'Only the donor who earned these rewards can see them.': 'ये रिवॉर्ड केवल वही डोनर देख सकते हैं जिन्होंने इन्हें कमाया है।',
+  'Only the donor can see their own referral link.': 'अपना रेफ़रल लिंक केवल डोनर खुद देख सकते हैं।',
   'Coupon not found.': 'कूपन नहीं मिला।',
-  'Only the donor who earned this coupon can redeem it.': 'यह कूपन केवल वही रक्तदाता इस्तेमाल कर सकते हैं जिन्होंने इसे कमाया है।',
+  'Only the donor who earned this coupon can redeem it.': 'यह कूपन केवल वही डोनर इस्तेमाल कर सकते हैं जिन्होंने इसे कमाया है।',
   'This coupon was already redeemed on {{date}}.': 'यह कूपन {{date}} को पहले ही इस्तेमाल हो चुका है।',
   'This coupon expired on {{date}}.': 'इस कूपन की समय-सीमा {{date}} को खत्म हो गई।',
   'Coupon redeemed. Show this screen at the partner to claim your thank-you.':

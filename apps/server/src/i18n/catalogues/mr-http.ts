@@ -7,7 +7,7 @@ export const MR_HTTP: MessageCatalogue = {
   'Too many requests. Please try again {{wait}}.': 'खूप जास्त विनंत्या आल्या. कृपया {{wait}} पुन्हा प्रयत्न करा.',
   'Too many changes to notifications. Please try again {{wait}}.':
     'सूचनांची सेटिंग खूप वेळा बदलली. कृपया {{wait}} पुन्हा प्रयत्न करा.',
-  "You don't have permission to do this.": 'आपल्याला हे करण्याची परवानगी नाही.',
+  "You don't have permission to do this.": 'तुम्हाला हे करण्याची परवानगी नाही.',
   'Not found': 'सापडले नाही',
   'Something went wrong on our side. Please try again.': 'आमच्याकडून काहीतरी चूक झाली. कृपया पुन्हा प्रयत्न करा.',
   'Invalid value': 'चुकीचे मूल्य',

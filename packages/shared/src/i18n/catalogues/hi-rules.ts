@@ -80,7 +80,7 @@ export const HI_RULES: MessageCatalogue = {
   'Partner name': 'पार्टनर का नाम',
   'Each interest tag': 'हर रुचि टैग',
   'Offer title': 'ऑफ़र का शीर्षक',
-  'Donor e-mail or phone': 'रक्तदाता का ईमेल या फ़ोन',
+  'Donor e-mail or phone': 'डोनर का ईमेल या फ़ोन',
   'Donation date': 'रक्तदान की तारीख़',
   'Each interest': 'हर रुचि',
   'Emergency contact': 'आपातकालीन संपर्क',
@@ -121,7 +121,7 @@ export const HI_RULES: MessageCatalogue = {
   'How many may be issued must be a whole number from 1 to 100000':
     'जारी हो सकने वाले कूपनों की संख्या 1 से 100000 तक की पूर्ण संख्या होनी चाहिए',
   'Validity must be a whole number of days from 1 to 365': 'वैधता 1 से 365 दिनों तक की पूर्ण संख्या होनी चाहिए',
-  'Enter the donor’s e-mail address or phone number': 'रक्तदाता का ईमेल पता या फ़ोन नंबर लिखें',
+  'Enter the donor’s e-mail address or phone number': 'डोनर का ईमेल पता या फ़ोन नंबर लिखें',
   '{{label}} must be a time of day': '{{label}} दिन का कोई समय होना चाहिए',
   'At most 50 interests': 'ज़्यादा से ज़्यादा 50 रुचियाँ',
   'Please enter a valid date': 'कृपया सही तारीख़ लिखें',
@@ -135,8 +135,8 @@ export const HI_RULES: MessageCatalogue = {
   'Choose a reason': 'कोई कारण चुनें',
   '{{field}} must be "accept" or "decline"': '{{field}} "accept" या "decline" होना चाहिए',
   '{{field}} must be "Cancelled" or "Fulfilled"': '{{field}} "Cancelled" या "Fulfilled" होना चाहिए',
-  'Not a valid donor id': 'यह सही रक्तदाता आईडी नहीं है',
-  'Choose at least one donor who gave blood': 'रक्त देने वाले कम से कम एक रक्तदाता को चुनें',
+  'Not a valid donor id': 'यह सही डोनर आईडी नहीं है',
+  'Choose at least one donor who gave blood': 'रक्त देने वाले कम से कम एक डोनर को चुनें',
 
   // ---- contracts/push.ts ----------------------------------------------------------------------------------
   'The push endpoint must be an https:// address of a browser push service':

@@ -76,7 +76,7 @@ export const MR_RULES: MessageCatalogue = {
   'Partner name': 'पार्टनरचे नाव',
   'Each interest tag': 'प्रत्येक आवड टॅग',
   'Offer title': 'ऑफरचे शीर्षक',
-  'Donor e-mail or phone': 'रक्तदात्याचा ईमेल किंवा फोन',
+  'Donor e-mail or phone': 'डोनरचा ईमेल किंवा फोन',
   'Donation date': 'रक्तदानाची तारीख',
   'Each interest': 'प्रत्येक आवड',
   'Emergency contact': 'आपत्कालीन संपर्क',
@@ -106,7 +106,7 @@ export const MR_RULES: MessageCatalogue = {
   'The CSV file is empty': 'CSV फाइल रिकामी आहे',
   'The CSV file is too large (at most 20 KB)': 'CSV फाइल खूप मोठी आहे (जास्तीत जास्त 20 KB)',
   '{{field}} must be a component id 1–5': '{{field}} हा 1–5 पैकी घटकाचा आयडी असावा',
-  'Please type a message': 'कृपया आपला संदेश लिहा',
+  'Please type a message': 'कृपया तुमचा संदेश लिहा',
   'Messages can be at most {{count}} characters': 'संदेश जास्तीत जास्त {{count}} अक्षरांचा असू शकतो',
   'Please describe the situation': 'कृपया परिस्थितीबद्दल सांगा',
   'The situation can be at most {{count}} characters': 'परिस्थितीचे वर्णन जास्तीत जास्त {{count}} अक्षरांचे असू शकते',
@@ -116,7 +116,7 @@ export const MR_RULES: MessageCatalogue = {
   'How many may be issued must be a whole number from 1 to 100000':
     'किती कूपन देता येतील ही संख्या 1 ते 100000 पर्यंतची पूर्ण संख्या असावी',
   'Validity must be a whole number of days from 1 to 365': 'वैधता 1 ते 365 दिवसांपर्यंतची पूर्ण संख्या असावी',
-  'Enter the donor’s e-mail address or phone number': 'रक्तदात्याचा ईमेल पत्ता किंवा फोन नंबर लिहा',
+  'Enter the donor’s e-mail address or phone number': 'डोनरचा ईमेल पत्ता किंवा फोन नंबर लिहा',
   '{{label}} must be a time of day': '{{label}} ही दिवसातील एखादी वेळ असावी',
   'At most 50 interests': 'जास्तीत जास्त 50 आवडी',
   'Please enter a valid date': 'कृपया योग्य तारीख लिहा',
@@ -126,12 +126,12 @@ export const MR_RULES: MessageCatalogue = {
   'Haemoglobin must be between 5 and 25 g/dL': 'हिमोग्लोबिन 5 ते 25 g/dL च्या दरम्यान असावे',
   'Sex must be male or female': 'लिंग male (पुरुष) किंवा female (स्त्री) असावे',
   'Language must be English, Hindi or Marathi': 'भाषा English, हिन्दी किंवा मराठी असावी',
-  'Say what you are reporting': 'आपण कशाची तक्रार करत आहात ते सांगा',
+  'Say what you are reporting': 'तुम्ही कशाची तक्रार करत आहात ते सांगा',
   'Choose a reason': 'एखादे कारण निवडा',
   '{{field}} must be "accept" or "decline"': '{{field}} "accept" किंवा "decline" असावे',
   '{{field}} must be "Cancelled" or "Fulfilled"': '{{field}} "Cancelled" किंवा "Fulfilled" असावे',
-  'Not a valid donor id': 'हा योग्य रक्तदाता आयडी नाही',
-  'Choose at least one donor who gave blood': 'रक्त दिलेल्या किमान एका रक्तदात्याची निवड करा',
+  'Not a valid donor id': 'हा योग्य डोनर आयडी नाही',
+  'Choose at least one donor who gave blood': 'रक्त दिलेल्या किमान एका डोनरची निवड करा',
 
   // ---- contracts/push.ts ----------------------------------------------------------------------------------
   'The push endpoint must be an https:// address of a browser push service':
