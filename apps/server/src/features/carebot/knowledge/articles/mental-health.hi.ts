@@ -60,6 +60,7 @@ export const MENTAL_HEALTH_HI: ArticleTranslations = {
       'टेंशन',
       'चिंता',
       'थक गए',
+      'थक गई',
       'थकान',
       'अपराध-बोध',
       'मेरी ग़लती',

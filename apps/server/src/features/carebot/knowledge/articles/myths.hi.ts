@@ -48,7 +48,6 @@ export const MYTHS_HI: ArticleTranslations = {
     `,
     keywords: [
       'इलाज',
-      'पक्का इलाज',
       'जड़ी-बूटी',
       'जड़ी बूटी',
       'आयुर्वेद',

@@ -67,6 +67,7 @@ export const THALASSEMIA_CARE_HI: ArticleTranslations = {
       'हार्मोन',
       'माहवारी देर से',
       'पीरियड्स देर से',
+      'पीरियड्स नहीं आए',
       'ग्रोथ चार्ट',
       'lambai',
       'height kam',
