@@ -130,6 +130,22 @@ describe('CareBot answers in the asker’s language', () => {
     expect(body.message).toBe('Reply ready');
   });
 
+  it('answers history, erasing and interests in the app’s language, and refuses staff in it', async () => {
+    const hi = (person: Person) => ({ ...bearer(person.accessToken), 'accept-language': 'hi' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/ai/patient/interests',
+      headers: hi(patient),
+      payload: { interests: ['music'] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe(CAREBOT_TEXTS.hi.interestsSaved);
+    const history = await t.app.inject({ method: 'GET', url: '/api/ai/carebot/history', headers: hi(patient) });
+    expect(history.json().message).toMatch(/^\d+ संदेश$/);
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/ai/carebot/history', headers: hi(donor) });
+    expect(erased.json().message).toBe(CAREBOT_TEXTS.hi.historyErased);
+  });
+
   it('gives the triage advice in the app’s language', async () => {
     const res = await t.app.inject({
       method: 'POST',

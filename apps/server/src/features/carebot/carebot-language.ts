@@ -1,5 +1,6 @@
-import { isLanguage, matchLanguage, parseAcceptLanguage, type Language } from '@raktsetu/shared';
+import type { Language } from '@raktsetu/shared';
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../i18n/request-language.ts';
 
 /*
  * The language CareBot answers in. The app's language (the request's own, or its Accept-Language header) comes
@@ -13,11 +14,9 @@ const DEVANAGARI_LETTER = /\p{Script=Devanagari}/u;
 const MARATHI_SIGNS =
   /ळ|(?:^|[^\p{L}\p{M}])(?:आहे|आहेत|नाही|काय|मला|माझा|माझी|माझ्या|आम्ही|आणि|किती|कसे|कधी|शकतो|शकते)(?=$|[^\p{L}\p{M}])/u;
 
-/** The app's language for a request: `request.language` when the server sets one, else its Accept-Language. */
-export function appLanguageOf(request: FastifyRequest): Language {
-  const set = (request as FastifyRequest & { language?: unknown }).language;
-  if (isLanguage(set)) return set;
-  return matchLanguage(parseAcceptLanguage(request.headers['accept-language']));
+/** The app's language for a request: the server's one reading of its Accept-Language. */
+export function appLanguageOf(request: Pick<FastifyRequest, 'headers'>): Language {
+  return requestLanguage(request);
 }
 
 /** The language to answer a question in, given the app's language and the question's own script. */

@@ -20,6 +20,13 @@ export interface CarebotTexts {
   streamFailed: string;
   routineAdvice: string;
   urgentAdvice: string;
+  historyCount: (n: number) => string;
+  historyErased: string;
+  interestsSaved: string;
+  interestsNotYours: string;
+  noRecord: string;
+  recommendations: string;
+  triage: string;
 }
 
 const EN: CarebotTexts = {
@@ -34,6 +41,13 @@ const EN: CarebotTexts = {
   streamFailed: "I'm sorry, the reply was cut short. Please try again.",
   routineAdvice: `Nothing in this sounds like an emergency. If you are worried, call your doctor or haematologist; if it gets worse, call ${EMERGENCY_PHONE} or go to the nearest hospital.`,
   urgentAdvice: `This needs a doctor today: call your doctor or haematologist, or go to a hospital. If it gets worse, call ${EMERGENCY_PHONE}.`,
+  historyCount: (n) => `${n} message${n === 1 ? '' : 's'}`,
+  historyErased: 'Your CareBot chats have been erased.',
+  interestsSaved: 'Interests saved successfully! CareBot will now provide more personalized responses.',
+  interestsNotYours: 'Interests are kept for patients and donors only.',
+  noRecord: 'This account has no patient or donor record to keep interests on.',
+  recommendations: 'Recommendations ready',
+  triage: 'Triage ready',
 };
 
 const HI: CarebotTexts = {
@@ -48,6 +62,13 @@ const HI: CarebotTexts = {
   streamFailed: 'माफ़ कीजिए, जवाब बीच में ही कट गया। कृपया फिर से पूछें।',
   routineAdvice: `इसमें आपात स्थिति जैसा कुछ नहीं लगता। अगर आपको चिंता है तो अपने डॉक्टर या हीमेटोलॉजिस्ट को फ़ोन करें; तबीयत बिगड़े तो ${EMERGENCY_PHONE} पर कॉल करें या नज़दीकी अस्पताल जाएँ।`,
   urgentAdvice: `इसके लिए आज ही डॉक्टर को दिखाना ज़रूरी है: अपने डॉक्टर या हीमेटोलॉजिस्ट को फ़ोन करें, या अस्पताल जाएँ। तबीयत बिगड़े तो ${EMERGENCY_PHONE} पर कॉल करें।`,
+  historyCount: (n) => `${n} संदेश`,
+  historyErased: 'CareBot के साथ आपकी बातचीत मिटा दी गई है।',
+  interestsSaved: 'आपकी रुचियाँ सहेज ली गईं! अब CareBot आपके हिसाब से जवाब देगा।',
+  interestsNotYours: 'रुचियाँ सिर्फ़ मरीज़ों और रक्तदाताओं के लिए रखी जाती हैं।',
+  noRecord: 'इस खाते में मरीज़ या रक्तदाता का कोई रिकॉर्ड नहीं है, जिस पर रुचियाँ रखी जा सकें।',
+  recommendations: 'सुझाव तैयार हैं',
+  triage: 'जाँच तैयार है',
 };
 
 const MR: CarebotTexts = {
@@ -62,6 +83,13 @@ const MR: CarebotTexts = {
   streamFailed: 'माफ करा, उत्तर मधेच तुटलं. कृपया पुन्हा विचारा.',
   routineAdvice: `यात आपत्कालीन असं काही वाटत नाही. काळजी वाटत असेल तर आपल्या डॉक्टरांना किंवा हिमॅटोलॉजिस्टना फोन करा; त्रास वाढला तर ${EMERGENCY_PHONE} वर कॉल करा किंवा जवळच्या हॉस्पिटलमध्ये जा.`,
   urgentAdvice: `यासाठी आजच डॉक्टरांना दाखवायला हवं: आपल्या डॉक्टरांना किंवा हिमॅटोलॉजिस्टना फोन करा, किंवा हॉस्पिटलमध्ये जा. त्रास वाढला तर ${EMERGENCY_PHONE} वर कॉल करा.`,
+  historyCount: (n) => `${n} संदेश`,
+  historyErased: 'CareBot सोबतच्या तुमच्या गप्पा पुसल्या आहेत.',
+  interestsSaved: 'तुमच्या आवडी जतन केल्या! आता CareBot तुमच्यासाठी जास्त जुळणारी उत्तरं देईल.',
+  interestsNotYours: 'आवडी फक्त रुग्ण आणि रक्तदात्यांसाठी ठेवल्या जातात.',
+  noRecord: 'या खात्यावर रुग्ण किंवा रक्तदात्याची नोंद नाही, ज्यावर आवडी ठेवता येतील.',
+  recommendations: 'सूचना तयार आहेत',
+  triage: 'तपासणी तयार आहे',
 };
 
 export const CAREBOT_TEXTS: Record<Language, CarebotTexts> = { en: EN, hi: HI, mr: MR };

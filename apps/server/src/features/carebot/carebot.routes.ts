@@ -126,7 +126,7 @@ function historyRoutes(app: App, { service }: CarebotDeps) {
       },
     },
     async (request) => {
-      const result = await service.history(currentUser(request), request.query);
+      const result = await service.history(currentUser(request), request.query, appLanguageOf(request));
       return { status: 'success' as const, ...result };
     },
   );
@@ -142,7 +142,7 @@ function historyRoutes(app: App, { service }: CarebotDeps) {
       },
     },
     async (request) => {
-      const { message, deleted } = await service.eraseHistory(currentUser(request));
+      const { message, deleted } = await service.eraseHistory(currentUser(request), appLanguageOf(request));
       return { status: 'success' as const, message, data: { deleted } };
     },
   );
@@ -161,7 +161,7 @@ function adviceRoutes(app: App, { service }: CarebotDeps) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { interests: await service.interests(currentUser(request)) },
+      data: { interests: await service.interests(currentUser(request), appLanguageOf(request)) },
     }),
   );
 
@@ -177,8 +177,9 @@ function adviceRoutes(app: App, { service }: CarebotDeps) {
       },
     },
     async (request) => {
-      const interests = await service.saveInterests(currentUser(request), request.body.interests);
-      return { status: 'success' as const, message: service.messages.interestsSaved, data: { interests } };
+      const language = appLanguageOf(request);
+      const interests = await service.saveInterests(currentUser(request), request.body.interests, language);
+      return { status: 'success' as const, message: service.messages(language).interestsSaved, data: { interests } };
     },
   );
 
@@ -196,7 +197,7 @@ function adviceRoutes(app: App, { service }: CarebotDeps) {
     },
     async (request) => ({
       status: 'success' as const,
-      message: service.messages.recommendations,
+      message: service.messages(appLanguageOf(request)).recommendations,
       data: await service.recommendations(currentUser(request), request.query.user_type),
     }),
   );
@@ -214,7 +215,7 @@ function adviceRoutes(app: App, { service }: CarebotDeps) {
     },
     async (request) => ({
       status: 'success' as const,
-      message: service.messages.triage,
+      message: service.messages(appLanguageOf(request)).triage,
       data: service.emergency(request.body.situation, appLanguageOf(request)),
     }),
   );

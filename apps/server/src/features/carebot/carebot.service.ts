@@ -29,20 +29,8 @@ import { CAREBOT_TEXTS } from './carebot-texts.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const CAREBOT_MESSAGES = {
-  replyReady: 'Reply ready',
-  history: (n: number) => `${n} message${n === 1 ? '' : 's'}`,
-  historyErased: 'Your CareBot chats have been erased.',
-  interests: 'Your interests',
-  interestsSaved: 'Interests saved successfully! CareBot will now provide more personalized responses.',
-  interestsNotYours: 'Interests are kept for patients and donors only.',
-  noRecord: 'This account has no patient or donor record to keep interests on.',
-  recommendations: 'Recommendations ready',
-  triage: 'Triage ready',
-  routineAdvice: CAREBOT_TEXTS.en.routineAdvice,
-  urgentAdvice: CAREBOT_TEXTS.en.urgentAdvice,
-  rateLimited: CAREBOT_TEXTS.en.rateLimited,
-} as const;
+/** CareBot's fixed messages in English (every language: `carebot-texts.ts`). */
+export const CAREBOT_MESSAGES = CAREBOT_TEXTS.en;
 
 export interface CarebotServiceDeps {
   repo: CarebotRepository;
@@ -68,16 +56,19 @@ export function createCarebotService(serviceDeps: CarebotServiceDeps) {
   const messages = createAttemptLimiter(limitStore, 'carebot', limits.carebotMessagesPerHour, HOUR_MS);
   const deps: Deps = { ...serviceDeps, messages };
   return {
-    messages: CAREBOT_MESSAGES,
+    /** The fixed messages in a language, for the routes' success answers. */
+    messages: (language: Language) => CAREBOT_TEXTS[language],
     /** `appLanguage`: the language the app asked in (English when not given). */
     query: (actor: Actor, message: string, appLanguage: Language = 'en') =>
       query(deps, actor, message, answerLanguage(appLanguage, message)),
     openStream: (actor: Actor, message: string, appLanguage: Language = 'en') =>
       openStream(deps, actor, message, answerLanguage(appLanguage, message)),
-    history: (actor: Actor, page: { limit: number; offset: number }) => history(deps, actor, page),
-    eraseHistory: (actor: Actor) => eraseHistory(deps, actor),
-    interests: (actor: Actor) => interests(deps, actor),
-    saveInterests: (actor: Actor, chosen: string[]) => saveInterests(deps, actor, chosen),
+    history: (actor: Actor, page: { limit: number; offset: number }, language: Language = 'en') =>
+      history(deps, actor, page, language),
+    eraseHistory: (actor: Actor, language: Language = 'en') => eraseHistory(deps, actor, language),
+    interests: (actor: Actor, language: Language = 'en') => interests(deps, actor, language),
+    saveInterests: (actor: Actor, chosen: string[], language: Language = 'en') =>
+      saveInterests(deps, actor, chosen, language),
     recommendations: (actor: Actor, userType: 'Patient' | 'Donor' | undefined) =>
       recommendations(deps, actor, userType),
     emergency: (situation: string, appLanguage: Language = 'en') =>
@@ -116,9 +107,9 @@ async function keep(
   return { status: 'success', message: CAREBOT_TEXTS[language].replyReady, chat_id: chatId, ...reply };
 }
 
-function interestsRole(actor: Actor): 'Patient' | 'Donor' {
+function interestsRole(actor: Actor, language: Language): 'Patient' | 'Donor' {
   const role = roleOf(actor.userType);
-  if (!role) throw AppError.forbidden(CAREBOT_MESSAGES.interestsNotYours);
+  if (!role) throw AppError.forbidden(CAREBOT_TEXTS[language].interestsNotYours);
   return role;
 }
 
@@ -149,7 +140,7 @@ async function openStream(
   return events();
 }
 
-async function history({ repo }: Deps, actor: Actor, page: { limit: number; offset: number }) {
+async function history({ repo }: Deps, actor: Actor, page: { limit: number; offset: number }, language: Language) {
   const rows = await repo.history(actor.id, page.limit, page.offset);
   const data: ChatHistoryEntry[] = rows.map((r) => ({
     chat_id: r.chat_id,
@@ -158,20 +149,29 @@ async function history({ repo }: Deps, actor: Actor, page: { limit: number; offs
     timestamp: r.created_at.toISOString(),
     source: r.source as ChatHistoryEntry['source'],
   }));
-  return { message: CAREBOT_MESSAGES.history(data.length), data };
+  return { message: CAREBOT_TEXTS[language].historyCount(data.length), data };
 }
 
-async function eraseHistory({ repo }: Deps, actor: Actor): Promise<{ message: string; deleted: number }> {
-  return { message: CAREBOT_MESSAGES.historyErased, deleted: await repo.deleteHistory(actor.id) };
+async function eraseHistory(
+  { repo }: Deps,
+  actor: Actor,
+  language: Language,
+): Promise<{ message: string; deleted: number }> {
+  return { message: CAREBOT_TEXTS[language].historyErased, deleted: await repo.deleteHistory(actor.id) };
 }
 
-async function interests({ repo }: Deps, actor: Actor): Promise<string[]> {
-  return (await repo.interests(actor.id, interestsRole(actor))) ?? [];
+async function interests({ repo }: Deps, actor: Actor, language: Language): Promise<string[]> {
+  return (await repo.interests(actor.id, interestsRole(actor, language))) ?? [];
 }
 
-async function saveInterests({ repo, clock }: Deps, actor: Actor, chosen: string[]): Promise<string[]> {
-  const saved = await repo.setInterests(actor.id, interestsRole(actor), chosen, clock.now());
-  if (!saved) throw AppError.notFound(CAREBOT_MESSAGES.noRecord);
+async function saveInterests(
+  { repo, clock }: Deps,
+  actor: Actor,
+  chosen: string[],
+  language: Language,
+): Promise<string[]> {
+  const saved = await repo.setInterests(actor.id, interestsRole(actor, language), chosen, clock.now());
+  if (!saved) throw AppError.notFound(CAREBOT_TEXTS[language].noRecord);
   return chosen;
 }
 
