@@ -38,7 +38,7 @@ describe('push delivery', () => {
       clock,
       limits: RELAXED_LIMITS,
       runWorker: false,
-      env: { LOG_LEVEL: 'info' },
+      env: { LOG_LEVEL: 'debug' },
       logger: undefined,
       logStream: { write: (line: string) => void logLines.push(line) },
     });

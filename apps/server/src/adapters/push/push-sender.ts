@@ -77,7 +77,9 @@ export function createWebPushSender(vapid: VapidConfig, log: FastifyBaseLogger):
       }
       const outcome: PushOutcome =
         status >= 200 && status < 300 ? 'delivered' : status === 404 || status === 410 ? 'gone' : 'retry';
-      log.info({ subscription_id: target.subscription_id, status, outcome }, 'push sent');
+      // An SOS may push to thousands of devices: a delivery is a debug line, what needs an eye is louder.
+      const level = outcome === 'delivered' ? 'debug' : outcome === 'gone' ? 'info' : 'warn';
+      log[level]({ subscription_id: target.subscription_id, status, outcome }, 'push sent');
       return { outcome, status };
     },
   };
