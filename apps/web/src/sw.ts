@@ -70,7 +70,8 @@ function readPayload(data: PushMessageData | null): PushPayload | null {
 self.addEventListener('push', (event) => {
   const payload = readPayload(event.data);
   if (!payload) return;
-  const sos = payload.urgency?.toUpperCase() === 'SOS';
+  // The server marks SOS pushes urgency 'high' (PushPayload in packages/shared/src/contracts/push.ts).
+  const sos = payload.urgency === 'high' || payload.urgency?.toUpperCase() === 'SOS';
   event.waitUntil(
     self.registration.showNotification(payload.title, {
       body: payload.body,
