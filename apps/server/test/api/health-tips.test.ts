@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presentTip } from '../../src/features/health-tips/health-tips.ts';
+import { ARTICLES } from '../../src/features/carebot/knowledge/index.ts';
 import { homeApi } from '../support/home.ts';
 import type { Person } from '../support/network.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
 
 const DONATION_TOPICS = ['donation-eligibility', 'donation-process'];
-type Tip = { id: string; title: string; body: string; topic: string; source: { organisation: string } };
+type Tip = {
+  id: string;
+  title: string;
+  body: string;
+  topic: string;
+  source: { organisation: string };
+  language?: string;
+};
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('GET /api/health-tips', () => {
   let t: TestApp;
@@ -12,8 +22,13 @@ describe('GET /api/health-tips', () => {
   let patient: Person;
   let donor: Person;
 
-  const tips = async (who: Person, q?: string): Promise<Tip[]> => {
-    const res = await api.get(who, `/api/health-tips${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`);
+  const tips = async (who: Person, q?: string, language?: string): Promise<Tip[]> => {
+    const url = `/api/health-tips${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${who.accessToken}`, ...(language && { 'accept-language': language }) },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
@@ -62,5 +77,40 @@ describe('GET /api/health-tips', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('q must be at most 100 characters');
     expect((await api.get(null, '/api/health-tips')).statusCode).toBe(401);
+  });
+
+  it('answers in Hindi for a Hindi reader: the translated title and body, marked hi', async () => {
+    const english = await tips(patient);
+    const hindi = await tips(patient, undefined, 'hi-IN,hi;q=0.9,en;q=0.5');
+    expect(hindi.map((tip) => tip.id)).toEqual(english.map((tip) => tip.id));
+    const first = hindi[0]!;
+    const article = ARTICLES.find((a) => a.id === first.id)!;
+    expect(first.title).toBe(article.translations?.hi?.title);
+    expect(first.body).toBe(article.translations?.hi?.body);
+    expect(first.language).toBe('hi');
+    expect(first.title).toMatch(DEVANAGARI);
+    // No header, or a language we do not speak: English, marked en.
+    expect(english[0]?.title).toBe(article.title);
+    expect(english[0]?.language).toBe('en');
+    expect((await tips(patient, undefined, 'fr'))[0]?.language).toBe('en');
+  });
+
+  it('finds translated tips with a search in Devanagari, in the reader’s language', async () => {
+    const found = await tips(patient, 'आयरन चिलेशन', 'hi');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]?.topic).toBe('iron-and-chelation');
+    expect(found[0]?.language).toBe('hi');
+    const marathi = await tips(donor, 'रक्तदान', 'mr');
+    expect(marathi.length).toBeGreaterThan(0);
+    expect(marathi[0]?.language).toBe('mr');
+    expect(marathi[0]?.title).toMatch(DEVANAGARI);
+  });
+
+  it('gives an article not yet translated into Marathi in English, marked en, so the page can say so', () => {
+    const article = ARTICLES[0]!;
+    const untranslated = { ...article, translations: { hi: article.translations!.hi! } };
+    const tip = presentTip(untranslated, 'mr');
+    expect(tip).toMatchObject({ id: article.id, title: article.title, body: article.body, language: 'en' });
+    expect(presentTip(untranslated, 'hi')).toMatchObject({ title: article.translations?.hi?.title, language: 'hi' });
   });
 });

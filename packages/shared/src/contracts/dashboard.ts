@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { couponSchema } from './coupons.ts';
 import { successEnvelope } from './envelope.ts';
 import { textField } from './fields.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { requestSummarySchema } from './requests.ts';
 
 /** A tip for the role from CareBot's knowledge base (the dashboard shows one; /app/health-tips lists them). */
@@ -13,6 +14,11 @@ export const healthTipSchema = z.object({
   topic: z.string(),
   source: z.object({ organisation: z.string(), document: z.string(), year: z.number() }),
   reviewed: z.string(),
+  /**
+   * The language the title and body are written in: the reader's (Accept-Language) when the article has been
+   * translated into it, else 'en' — the web then says it is not yet translated. Absent from older servers: English.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type HealthTip = z.infer<typeof healthTipSchema>;
 

@@ -21,7 +21,7 @@ export const healthTipsRoutes: FastifyPluginAsyncZod<HealthTipsDeps> = async (ap
     },
     async (request) => ({
       status: 'success' as const,
-      data: tips.list(tipRole(currentUser(request).userType), request.query.q || undefined),
+      data: tips.list(tipRole(currentUser(request).userType), request.query.q || undefined, request.language),
     }),
   );
 };
