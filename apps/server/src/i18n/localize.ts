@@ -22,3 +22,8 @@ export function localize(english: string, language: Language): string {
 export function localizeDetails(details: FieldError[] | undefined, language: Language): FieldError[] | undefined {
   return details?.map((detail) => ({ ...detail, message: localize(detail.message, language) }));
 }
+
+/** Words the API carries as data (the eligibility reasons), in the reader's language; codes stay beside them. */
+export function localizeAll(texts: readonly string[], language: Language): string[] {
+  return texts.map((text) => localize(text, language));
+}

@@ -157,4 +157,18 @@ describe('the server answers in the language the request asks for', () => {
     const english = await net.detail(patient, id);
     expect(english.json().data.timeline[0].text).toBe('SOS raised');
   });
+
+  it('a donor’s eligibility reasons in the reader’s language, on the profile and the dashboard', async () => {
+    const headers = { ...bearer(donor.accessToken), ...as('hi') };
+    const put = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers, payload: { weight_kg: 40 } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().message).toBe('प्रोफ़ाइल अपडेट हो गई!');
+    expect(put.json().data.eligibility.reason_codes).toEqual(['underweight']);
+    expect(put.json().data.eligibility.reasons[0]).toMatch(/^वज़न \d+ kg से कम$/);
+
+    const home = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { ...headers, ...as('mr') } });
+    expect(home.json().data.stats.eligibility_reasons[0]).toMatch(/^वजन \d+ kg पेक्षा कमी$/);
+    const english = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(donor.accessToken) });
+    expect(english.json().data.eligibility.reasons[0]).toMatch(/^Weight under \d+ kg$/);
+  });
 });

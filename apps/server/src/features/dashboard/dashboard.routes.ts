@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { DashboardService } from './dashboard.service.ts';
+import { localizeAll } from '../../i18n/localize.ts';
 
 type DashboardDeps = { service: DashboardService };
 
@@ -18,6 +19,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app,
         response: { 200: dashboardResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await service.get(currentUser(request)) }),
+    async (request) => {
+      const data = await service.get(currentUser(request));
+      // A donor's eligibility reasons are words: in the reader's language.
+      if (data.stats.role !== 'Donor') return { status: 'success' as const, data };
+      const reasons = localizeAll(data.stats.eligibility_reasons, request.language);
+      return { status: 'success' as const, data: { ...data, stats: { ...data.stats, eligibility_reasons: reasons } } };
+    },
   );
 };

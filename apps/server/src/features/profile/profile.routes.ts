@@ -9,7 +9,9 @@ import {
   userProfileUpdateSchema,
   uuidParam,
 } from '@raktsetu/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localizeAll } from '../../i18n/localize.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser, requireSelf } from '../../plugins/auth.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -21,9 +23,15 @@ const tags = ['profile'];
 type ProfileDeps = { service: ProfileService };
 type App = Parameters<FastifyPluginAsyncZod<ProfileDeps>>[0];
 
-const ok = (data: Awaited<ReturnType<ProfileService['getProfile']>>, message?: string) => ({
+/** The envelope; a donor's eligibility reasons in the reader's language (the codes beside them stay). */
+const ok = (request: FastifyRequest, profile: Awaited<ReturnType<ProfileService['getProfile']>>, message?: string) => ({
   status: 'success' as const,
-  data,
+  data: profile.eligibility
+    ? {
+        ...profile,
+        eligibility: { ...profile.eligibility, reasons: localizeAll(profile.eligibility.reasons, request.language) },
+      }
+    : profile,
   ...(message ? { message } : {}),
 });
 
@@ -47,7 +55,7 @@ function profileDetailsRoutes(app: App, { service }: ProfileDeps) {
         response: { 200: profileResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await service.getProfile(currentUser(request).id)),
+    async (request) => ok(request, await service.getProfile(currentUser(request).id)),
   );
 
   app.put(
@@ -63,7 +71,7 @@ function profileDetailsRoutes(app: App, { service }: ProfileDeps) {
     },
     async (request) => {
       const { profile, emailChangePending } = await service.updateProfile(currentUser(request).id, request.body);
-      return ok(profile, emailChangePending ? MESSAGES.emailChangePending : MESSAGES.profileUpdated);
+      return ok(request, profile, emailChangePending ? MESSAGES.emailChangePending : MESSAGES.profileUpdated);
     },
   );
 
@@ -81,7 +89,7 @@ function profileDetailsRoutes(app: App, { service }: ProfileDeps) {
     },
     async (request) => {
       const user = requireSelf(request, request.params.id);
-      return ok(await service.updateUserProfile(user.id, request.body), MESSAGES.profileUpdated);
+      return ok(request, await service.updateUserProfile(user.id, request.body), MESSAGES.profileUpdated);
     },
   );
 }
@@ -102,7 +110,7 @@ function roleDetailsRoutes(app: App, { service }: ProfileDeps) {
     },
     async (request) => {
       const user = requireSelf(request, request.params.id);
-      return ok(await service.updateDonorSettings(user.id, request.body), MESSAGES.profileUpdated);
+      return ok(request, await service.updateDonorSettings(user.id, request.body), MESSAGES.profileUpdated);
     },
   );
 
@@ -120,7 +128,7 @@ function roleDetailsRoutes(app: App, { service }: ProfileDeps) {
     },
     async (request) => {
       const user = requireSelf(request, request.params.id);
-      return ok(await service.updatePatientInfo(user.id, request.body), MESSAGES.profileUpdated);
+      return ok(request, await service.updatePatientInfo(user.id, request.body), MESSAGES.profileUpdated);
     },
   );
 
@@ -138,7 +146,7 @@ function roleDetailsRoutes(app: App, { service }: ProfileDeps) {
     },
     async (request) => {
       const user = requireSelf(request, request.params.id);
-      return ok(await service.updateDonorLocation(user.id, request.body), MESSAGES.locationSaved);
+      return ok(request, await service.updateDonorLocation(user.id, request.body), MESSAGES.locationSaved);
     },
   );
 }
