@@ -8,6 +8,15 @@ import SERVER_MR from './catalogues/mr.ts';
  * The one place the server's English becomes the asker's language: what the shared package says (its
  * catalogues) and what only the server says (./catalogues), both by English msgid. The error handler uses it for
  * every failure, the success hook for every `message`, the request page for its timeline.
+ *
+ * Left in English on purpose:
+ * - the staff:add / admin:add command's answers (bank-staff.service.ts): an operator reads them in a terminal;
+ * - start-up configuration errors (config/env.ts): for whoever runs the server;
+ * - "Unknown component id …" (stock-presenter.ts): a programming error, never shown to a person;
+ * - an answer written on the socket when Node could not read the request (clientErrorHandler): the headers
+ *   that would name the language are what could not be read;
+ * - dates and times formatted inside a message ("redeemed on 26 Nov 2026", "from 4:30 pm IST") keep the en-IN
+ *   form the services write; the sentence around them is translated.
  */
 const LOCALIZERS: Record<Language, Localize> = {
   en: (english) => english,
