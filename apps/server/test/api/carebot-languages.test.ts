@@ -95,16 +95,6 @@ describe('CareBot answers in the asker’s language', () => {
     expect(body.response.endsWith(CAREBOT_TEXTS.mr.disclaimer)).toBe(true);
   });
 
-  it('answers an untranslated article in English, with one line in Marathi saying it is not translated yet', async () => {
-    const body = await reply(patient, 'What is ferritin?', 'mr');
-    expect(body.source).toBe('kb');
-    const [note, english] = body.response.split('\n\n');
-    expect(note).toBe(CAREBOT_TEXTS.mr.notTranslated);
-    expect(english).toMatch(/[A-Za-z]{4,} [A-Za-z]{3,}/);
-    expect(body.response).toMatch(/\nSource: /);
-    expect(body.response.endsWith(CAREBOT_TEXTS.mr.disclaimer)).toBe(true);
-  });
-
   it('streams the Marathi reply the same way, ending with the same reply in `done`', async () => {
     const res = await t.app.inject({
       method: 'POST',

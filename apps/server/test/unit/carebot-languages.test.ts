@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { answerFromKnowledge } from '../../src/features/carebot/carebot-answer.ts';
 import { answerLanguage } from '../../src/features/carebot/carebot-language.ts';
+import { createRetriever } from '../../src/features/carebot/carebot-retrieval.ts';
 import { modelMessages } from '../../src/features/carebot/carebot-prompt.ts';
 import { CAREBOT_TEXTS } from '../../src/features/carebot/carebot-texts.ts';
 import { ARTICLES, TRANSLATIONS } from '../../src/features/carebot/knowledge/index.ts';
 import { assessMessage, checkReply } from '../../src/features/carebot/safety/index.ts';
 import { SAFETY_TEXTS } from '../../src/features/carebot/safety/safety-texts.ts';
 import { TRIAGE_RULES } from '../../src/features/carebot/safety/triage-rules.ts';
+import { FIXTURE_ARTICLES } from '../support/carebot-fixture.ts';
 
 /** CareBot's Hindi and Marathi: the language chosen, the safety rules on Devanagari, the translations' checks. */
 
@@ -134,6 +137,25 @@ describe('article translations', () => {
         });
       }
     }
+  });
+});
+
+describe('an article not yet translated', () => {
+  it('is answered in English, with one line in the asker’s language saying so', () => {
+    // The product's articles are all translated; the fixture's are English only, as a new article would be.
+    const retriever = createRetriever(FIXTURE_ARTICLES);
+    const asker = { role: 'patient', interests: [], language: 'mr' } as const;
+    const answer = answerFromKnowledge(
+      'What is ferritin?',
+      retriever.search('What is ferritin?', asker),
+      FIXTURE_ARTICLES,
+      asker,
+    );
+    const [note, english, source] = answer.text.split('\n\n');
+    expect(note).toBe(CAREBOT_TEXTS.mr.notTranslated);
+    expect(english).toMatch(/^Ferritin is a blood test/);
+    expect(source).toMatch(/^Source: /);
+    expect(answer.citations[0]?.title).toBe('What is ferritin?');
   });
 });
 
