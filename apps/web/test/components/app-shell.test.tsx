@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineSince } from '../../src/components/app-shell/offline-since.tsx';
 import { UpdatePrompt } from '../../src/components/app-shell/update-prompt.tsx';
 import { LoadingScreen } from '../../src/components/layout/loading-screen.tsx';
 import { ProfilePage } from '../../src/features/profile/components/profile-page.tsx';
@@ -130,6 +131,19 @@ describe('the card saved on the phone', () => {
     clearSavedData();
     expect(readCard(donor.user_id)).toBeNull();
   }, 20_000);
+});
+
+describe('lists shown from memory with no connection', () => {
+  it('say when they were last updated, and only while offline', () => {
+    const at = Date.UTC(2026, 10, 26, 9, 30);
+    const { rerender } = render(<OfflineSince updatedAt={at} />);
+    expect(screen.queryByTestId('last-updated')).not.toBeInTheDocument();
+    act(() => goOffline());
+    rerender(<OfflineSince updatedAt={at} />);
+    expect(screen.getByTestId('last-updated')).toHaveTextContent('Last updated 26 Nov 2026');
+    rerender(<OfflineSince updatedAt={0} />);
+    expect(screen.queryByTestId('last-updated')).not.toBeInTheDocument();
+  });
 });
 
 describe('a slow connection', () => {

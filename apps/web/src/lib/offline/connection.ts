@@ -34,20 +34,19 @@ export function isOnline(): boolean {
   return browserOnline() && !noAnswer;
 }
 
+// The browser says the network is back: give the server another chance before the next call says otherwise.
+// Listened to once for the whole app, so the flag is reset even while no component is watching.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    noAnswer = false;
+    notify();
+  });
+  window.addEventListener('offline', notify);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onOnline = () => {
-    // The browser says the network is back: give the server another chance before the next call says otherwise.
-    noAnswer = false;
-    listener();
-  };
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', listener);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** True while the server can be reached as far as the app knows; re-renders when that changes. */

@@ -2,6 +2,7 @@ import { BLOOD_BANK_LIST_MAX, type BloodBank } from '@raktsetu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { OfflineSince } from '../../../components/app-shell/offline-since.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -62,6 +63,7 @@ export function BloodBanksPage() {
           <p className="mt-1 text-slate-700">{t('bloodBanks.emptyHint')}</p>
         </Card>
       )}
+      {list.length > 0 && <OfflineSince updatedAt={banks.dataUpdatedAt} />}
       {list.length > 0 && <BankResults directory={directory} onCheckStock={setStockOf} timeAgo={timeAgo} />}
       <StockDialog bank={stockOf} onClose={() => setStockOf(null)} timeAgo={timeAgo} />
       <p className="text-xs text-slate-600" data-testid="directory-attribution">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { OfflineSince } from '../../../components/app-shell/offline-since.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LiveIndicator } from '../../../components/live/live-indicator.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -67,6 +68,7 @@ export function NotificationsPage() {
         optionLabel={(option) => t(`notifications.filters.${option}`)}
       />
 
+      {data && <OfflineSince updatedAt={query.dataUpdatedAt} />}
       {query.isPending && <LoadingScreen message={t('notifications.loading')} />}
       {query.isError && (
         <Alert tone="error" data-testid="notifications-error">

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
+import { OfflineSince } from '../../../components/app-shell/offline-since.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LiveIndicator } from '../../../components/live/live-indicator.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -113,6 +114,7 @@ export function RequestsPage() {
 
       <RequestFilters filters={filters} onChange={onFilter} onClear={() => show({ page: 1 })} />
 
+      {data && <OfflineSince updatedAt={query.dataUpdatedAt} />}
       {query.isPending && <LoadingScreen message={t('requests.list.loading')} />}
 
       {query.isError && (
