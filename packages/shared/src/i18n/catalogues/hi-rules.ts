@@ -49,7 +49,7 @@ export const HI_RULES: MessageCatalogue = {
   'The request contains fields that are not accepted.{{allowed}}':
     'अनुरोध में ऐसे फ़ील्ड हैं जो स्वीकार नहीं किए जाते।{{allowed}}',
   ' Allowed fields: {{fields}}.': ' स्वीकार किए जाने वाले फ़ील्ड: {{fields}}।',
-  '{{field}} must be {{value}}': '{{field}} {{value}} होना चाहिए',
+  '{{field}} must be "{{value}}"': '{{field}} "{{value}}" होना चाहिए',
   '{{field}} must be one of {{values}}': '{{field}} इनमें से एक होना चाहिए: {{values}}',
   '{{field}} must be one of {{values}} (km)': '{{field}} इनमें से एक होना चाहिए: {{values}} (km)',
   '{{field}} is not one of the accepted forms': '{{field}} किसी भी स्वीकार किए जाने वाले रूप में नहीं है',

@@ -45,7 +45,7 @@ export const MR_RULES: MessageCatalogue = {
   '{{field}} contains fields that are not accepted.{{allowed}}': '{{field}} मध्ये स्वीकारली न जाणारी फील्ड आहेत.{{allowed}}',
   'The request contains fields that are not accepted.{{allowed}}': 'विनंतीमध्ये स्वीकारली न जाणारी फील्ड आहेत.{{allowed}}',
   ' Allowed fields: {{fields}}.': ' स्वीकारली जाणारी फील्ड: {{fields}}.',
-  '{{field}} must be {{value}}': '{{field}} {{value}} असावे',
+  '{{field}} must be "{{value}}"': '{{field}} "{{value}}" असावे',
   '{{field}} must be one of {{values}}': '{{field}} यापैकी एक असावे: {{values}}',
   '{{field}} must be one of {{values}} (km)': '{{field}} यापैकी एक असावे: {{values}} (km)',
   '{{field}} is not one of the accepted forms': '{{field}} कोणत्याही स्वीकारल्या जाणाऱ्या स्वरूपात नाही',
