@@ -65,7 +65,7 @@ export function AppNavbar() {
               </ButtonLink>
             )}
             {/* On phones the switcher is in the account menu, where there is room for it. */}
-            <LanguageSwitcher className="hidden sm:flex" />
+            <LanguageSwitcher className="hidden sm:flex" iconOnlyOnLaptops />
             <NotificationBell
               open={openMenu === 'notifications'}
               onToggle={() => toggle('notifications')}

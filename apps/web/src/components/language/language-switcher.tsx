@@ -13,9 +13,12 @@ import { useChooseLanguage } from './use-choose-language.ts';
  */
 export function LanguageSwitcher({
   variant = 'compact',
+  iconOnlyOnLaptops = false,
   className,
 }: {
   variant?: 'compact' | 'menu';
+  /** From 1024 to 1279 px the icon alone: the signed-in bar's page links would wrap beside the name. */
+  iconOnlyOnLaptops?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -67,10 +70,17 @@ export function LanguageSwitcher({
       )}
     >
       <Languages aria-hidden="true" className="size-5" />
-      <span aria-hidden="true" lang={shown} className="hidden sm:inline">
+      <span
+        aria-hidden="true"
+        lang={shown}
+        className={clsx('hidden sm:inline', iconOnlyOnLaptops && 'lg:hidden xl:inline')}
+      >
         {LANGUAGE_NAMES[shown]}
       </span>
-      <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
+      <ChevronDown
+        aria-hidden="true"
+        className={clsx('hidden size-4 sm:block', iconOnlyOnLaptops && 'lg:hidden xl:block')}
+      />
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
