@@ -136,6 +136,20 @@ describe('CareBot answers in the asker’s language', () => {
     expect(erased.json().message).toBe(CAREBOT_TEXTS.hi.historyErased);
   });
 
+  it('gives a patient’s recommendations in Marathi, with Marathi citations', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ai/recommendations',
+      headers: { ...bearer(patient.accessToken), 'accept-language': 'mr' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { message, data } = res.json() as { message: string; data: { title: string; body: string }[] };
+    expect(message).toBe(CAREBOT_TEXTS.mr.recommendations);
+    expect(data[0]?.title).toBe('रक्त देणं');
+    expect(data[0]?.body).toContain('2–4');
+    for (const r of data) expect(r.title).toMatch(/\p{Script=Devanagari}/u);
+  });
+
   it('gives the triage advice in the app’s language', async () => {
     const res = await t.app.inject({
       method: 'POST',

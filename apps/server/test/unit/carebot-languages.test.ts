@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromKnowledge } from '../../src/features/carebot/carebot-answer.ts';
 import { answerLanguage } from '../../src/features/carebot/carebot-language.ts';
+import { RECOMMENDATION_TEXTS } from '../../src/features/carebot/carebot-recommendations-texts.ts';
 import { createRetriever } from '../../src/features/carebot/carebot-retrieval.ts';
 import { modelMessages } from '../../src/features/carebot/carebot-prompt.ts';
 import { CAREBOT_TEXTS } from '../../src/features/carebot/carebot-texts.ts';
@@ -115,6 +116,24 @@ describe('the Hindi and Marathi texts', () => {
         CAREBOT_TEXTS[language].doseReplacement,
       ];
       for (const text of all) expect(checkReply(text, language), text).toEqual({ text, rewritten: false });
+    }
+  });
+});
+
+describe('the recommendations’ texts', () => {
+  it('keep the English numbers in every language and pass the dose check', () => {
+    const numbers = (s: string) => (s.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+    const en = RECOMMENDATION_TEXTS.en;
+    for (const language of ['hi', 'mr'] as const) {
+      const texts = RECOMMENDATION_TEXTS[language];
+      for (const key of ['afterBody', 'transfusionsBody', 'ferritinBody', 'chelationBody', 'beforeBody'] as const) {
+        expect(numbers(texts[key]), `${language} ${key}`).toEqual(numbers(en[key]));
+        expect(checkReply(texts[key], language).rewritten, `${language} ${key}`).toBe(false);
+      }
+      for (const reason of Object.keys(en.reasons) as (keyof typeof en.reasons)[]) {
+        expect(numbers(texts.reasons[reason])).toEqual(numbers(en.reasons[reason]));
+      }
+      expect(texts.nextBody('2026-12-01')).toContain('2026-12-01');
     }
   });
 });

@@ -1,34 +1,23 @@
-import {
-  ELIGIBILITY,
-  eligibility,
-  type DonorHealth,
-  type IneligibleReason,
-  type recommendationSchema,
-} from '@raktsetu/shared';
+import { eligibility, type DonorHealth, type Language, type recommendationSchema } from '@raktsetu/shared';
 import type { z } from 'zod';
 import type { KnowledgeArticle } from './knowledge/article.ts';
-import { citationOf } from './carebot-answer.ts';
+import { citationOf, localised } from './carebot-answer.ts';
+import { RECOMMENDATION_TEXTS, type RecommendationTexts } from './carebot-recommendations-texts.ts';
 
 /*
  * GET /ai/recommendations: for donors, when they may give next and how to prepare and recover; for patients,
  * what to keep track of and how often (docs/product.md's clinical rules); for both, articles on their interests.
+ * Everything is in the asker's language (`carebot-recommendations-texts.ts`, the articles' translations).
  */
 
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 const MAX_INTEREST_ARTICLES = 3;
 
-const REASON_TEXT: Record<Exclude<IneligibleReason, 'recent_donation'>, string> = {
-  too_young: `donors must be at least ${ELIGIBILITY.minAge}`,
-  too_old: `donors must be at most ${ELIGIBILITY.maxAge}`,
-  underweight: `donors must weigh at least ${ELIGIBILITY.minWeightKg} kg`,
-  low_haemoglobin: `haemoglobin must be at least ${ELIGIBILITY.minHaemoglobin} g/dL on the day`,
-};
-
 /** The citation of the first article on a topic, when the knowledge base has one. */
-function citeTopic(articles: readonly KnowledgeArticle[], topic: KnowledgeArticle['topic']) {
+function citeTopic(articles: readonly KnowledgeArticle[], topic: KnowledgeArticle['topic'], language: Language) {
   const article = articles.find((a) => a.topic === topic);
-  return article ? citationOf(article) : null;
+  return article ? citationOf(article, language) : null;
 }
 
 /** Articles on the person's interests, for their role, first paragraph only. */
@@ -36,46 +25,41 @@ function interestArticles(
   articles: readonly KnowledgeArticle[],
   interests: readonly string[],
   role: 'patient' | 'donor',
+  language: Language,
 ): Recommendation[] {
   const wanted = new Set(interests);
   return articles
     .filter((a) => a.audience !== (role === 'patient' ? 'donor' : 'patient'))
     .filter((a) => a.interests?.some((i) => wanted.has(i)))
     .slice(0, MAX_INTEREST_ARTICLES)
-    .map((a) => ({
-      title: a.title,
-      body: a.body.trim().split(/\n\s*\n/)[0] ?? a.body,
-      date: null,
-      citation: citationOf(a),
-    }));
+    .map((a) => {
+      const read = localised(a, language);
+      return {
+        title: read.title,
+        body: read.body.trim().split(/\n\s*\n/)[0] ?? read.body,
+        date: null,
+        citation: citationOf(a, language),
+      };
+    });
 }
 
-function nextDonation(health: DonorHealth | null, today: string, citation: Recommendation['citation']): Recommendation {
+function nextDonation(
+  health: DonorHealth | null,
+  today: string,
+  citation: Recommendation['citation'],
+  texts: RecommendationTexts,
+): Recommendation {
   const result = eligibility(health ?? {}, today);
-  const other = result.reasons.filter((r): r is keyof typeof REASON_TEXT => r !== 'recent_donation');
+  const other = result.reasons.filter((r): r is keyof RecommendationTexts['reasons'] => r !== 'recent_donation');
   if (other.length > 0) {
-    const why = other.map((r) => REASON_TEXT[r]).join('; ');
-    return {
-      title: 'Before your next donation',
-      body: `From what your profile says you cannot donate at the moment (${why}). A blood bank doctor checks this on the day; thank you for wanting to help.`,
-      date: null,
-      citation,
-    };
+    const why = other.map((r) => texts.reasons[r]).join('; ');
+    return { title: texts.beforeNextTitle, body: texts.beforeNextBody(why), date: null, citation };
   }
   if (result.next_eligible_date) {
-    return {
-      title: 'Your next donation',
-      body: `Your body is rebuilding what you gave. You can donate again from ${result.next_eligible_date}; we only alert you about requests from then on.`,
-      date: result.next_eligible_date,
-      citation,
-    };
+    const date = result.next_eligible_date;
+    return { title: texts.nextTitle, body: texts.nextBody(date), date, citation };
   }
-  return {
-    title: 'You can donate now',
-    body: 'Enough time has passed since your last donation. Keep "Available for SOS" on if you are happy to be asked in an emergency.',
-    date: today,
-    citation,
-  };
+  return { title: texts.nowTitle, body: texts.nowBody, date: today, citation };
 }
 
 export function donorRecommendations(
@@ -83,49 +67,34 @@ export function donorRecommendations(
   today: string,
   articles: readonly KnowledgeArticle[],
   interests: readonly string[],
+  language: Language = 'en',
 ): Recommendation[] {
-  const process = citeTopic(articles, 'donation-process');
+  const texts = RECOMMENDATION_TEXTS[language];
+  const process = citeTopic(articles, 'donation-process', language);
   return [
-    nextDonation(health, today, citeTopic(articles, 'donation-eligibility')),
-    {
-      title: 'Before you donate',
-      body: 'Sleep well the night before, eat a normal meal a few hours before and drink plenty of water. Avoid alcohol the day before, and bring an identity card.',
-      date: null,
-      citation: process,
-    },
-    {
-      title: 'After you donate',
-      body: 'Rest for 10–15 minutes and have the drink and snack offered. Drink extra fluids that day, avoid heavy lifting and hard exercise, and keep the bandage on for a few hours. If you feel faint, lie down with your feet raised.',
-      date: null,
-      citation: process,
-    },
-    ...interestArticles(articles, interests, 'donor'),
+    nextDonation(health, today, citeTopic(articles, 'donation-eligibility', language), texts),
+    { title: texts.beforeTitle, body: texts.beforeBody, date: null, citation: process },
+    { title: texts.afterTitle, body: texts.afterBody, date: null, citation: process },
+    ...interestArticles(articles, interests, 'donor', language),
   ];
 }
 
 export function patientRecommendations(
   articles: readonly KnowledgeArticle[],
   interests: readonly string[],
+  language: Language = 'en',
 ): Recommendation[] {
+  const texts = RECOMMENDATION_TEXTS[language];
+  const iron = citeTopic(articles, 'iron-and-chelation', language);
   return [
     {
-      title: 'Transfusions',
-      body: 'Most people with Thalassemia major need a transfusion every 2–4 weeks. Note each date and the haemoglobin measured before it, so your doctor can keep it in the target range and plan the next one.',
+      title: texts.transfusionsTitle,
+      body: texts.transfusionsBody,
       date: null,
-      citation: citeTopic(articles, 'transfusion'),
+      citation: citeTopic(articles, 'transfusion', language),
     },
-    {
-      title: 'Ferritin and iron',
-      body: 'Every transfusion adds iron the body cannot remove by itself. Ferritin is usually checked about every 3 months; keep the results together to show your haematologist.',
-      date: null,
-      citation: citeTopic(articles, 'iron-and-chelation'),
-    },
-    {
-      title: 'Chelation',
-      body: 'Take the chelation medicine exactly as your haematologist prescribed, and tell them about side effects rather than stopping or changing it yourself. The dose is theirs to set.',
-      date: null,
-      citation: citeTopic(articles, 'iron-and-chelation'),
-    },
-    ...interestArticles(articles, interests, 'patient'),
+    { title: texts.ferritinTitle, body: texts.ferritinBody, date: null, citation: iron },
+    { title: texts.chelationTitle, body: texts.chelationBody, date: null, citation: iron },
+    ...interestArticles(articles, interests, 'patient', language),
   ];
 }

@@ -195,11 +195,14 @@ function adviceRoutes(app: App, { service }: CarebotDeps) {
         response: { 200: recommendationsResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: service.messages(appLanguageOf(request)).recommendations,
-      data: await service.recommendations(currentUser(request), request.query.user_type),
-    }),
+    async (request) => {
+      const language = appLanguageOf(request);
+      return {
+        status: 'success' as const,
+        message: service.messages(language).recommendations,
+        data: await service.recommendations(currentUser(request), request.query.user_type, language),
+      };
+    },
   );
 
   app.post(

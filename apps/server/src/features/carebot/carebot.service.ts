@@ -69,8 +69,8 @@ export function createCarebotService(serviceDeps: CarebotServiceDeps) {
     interests: (actor: Actor, language: Language = 'en') => interests(deps, actor, language),
     saveInterests: (actor: Actor, chosen: string[], language: Language = 'en') =>
       saveInterests(deps, actor, chosen, language),
-    recommendations: (actor: Actor, userType: 'Patient' | 'Donor' | undefined) =>
-      recommendations(deps, actor, userType),
+    recommendations: (actor: Actor, userType: 'Patient' | 'Donor' | undefined, language: Language = 'en') =>
+      recommendations(deps, actor, userType, language),
     emergency: (situation: string, appLanguage: Language = 'en') =>
       emergency(deps, situation, answerLanguage(appLanguage, situation)),
   };
@@ -180,16 +180,17 @@ async function recommendations(
   { repo, clock, articles }: Deps,
   actor: Actor,
   userType: 'Patient' | 'Donor' | undefined,
+  language: Language,
 ): Promise<Recommendation[]> {
   const own = roleOf(actor.userType);
   const wanted = userType ?? own ?? 'Patient';
   const personal = wanted === own;
   const chosen = personal ? ((await repo.interests(actor.id, wanted)) ?? []) : [];
-  if (wanted === 'Patient') return patientRecommendations(articles, chosen);
+  if (wanted === 'Patient') return patientRecommendations(articles, chosen, language);
   const health = personal ? await repo.donorHealth(actor.id) : null;
   const sex = health?.sex;
   const known: DonorHealth | null = health ? { ...health, sex: sex === 'male' || sex === 'female' ? sex : null } : null;
-  return donorRecommendations(known, todayIso(clock.now()), articles, chosen);
+  return donorRecommendations(known, todayIso(clock.now()), articles, chosen, language);
 }
 
 function emergency({ safety }: Deps, situation: string, language: Language) {
