@@ -3,9 +3,16 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ProfileLanguageSync } from '../components/language/profile-language-sync.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { fetchProfile, logout, refreshTokens } from '../features/auth/api/auth-api.ts';
+import { forgetPushOnThisDevice } from '../features/settings/hooks/use-push-device.ts';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { clearSavedData } from '../lib/offline/clear-saved-data.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+
+/** Signing out: this device stops receiving the person's push (while the session can still say so), then ends. */
+async function signOutHere(refreshToken: string): Promise<void> {
+  await forgetPushOnThisDevice();
+  await logout(refreshToken);
+}
 
 /**
  * App-wide state. The auth feature's server calls (token refresh, sign-out, profile) are wired into the
@@ -25,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider
         refreshTokens={refreshTokens}
-        revokeSession={logout}
+        revokeSession={signOutHere}
         fetchProfile={fetchProfile}
         onSessionEnd={onSessionEnd}
       >

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { SettingsPage } from '../../src/features/settings/components/settings-page.tsx';
+import { forgetPushOnThisDevice } from '../../src/features/settings/hooks/use-push-device.ts';
 import { donorProfile, patientProfile, signIn } from '../support/fixtures.ts';
 import { api, failure, server, success } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
@@ -70,7 +71,7 @@ function fakePushBrowser(permission: NotificationPermission, prompt: Notificatio
   vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve(registration) },
+    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
   });
   return { subscribeCalls, notification, current: () => current };
 }
@@ -167,6 +168,30 @@ describe('settings: notifications on this device', () => {
     expect(await within(card).findByTestId('push-device-result')).toHaveTextContent(
       'Notifications were not allowed. Press the button again and choose Allow.',
     );
+  });
+});
+
+describe('signing out', () => {
+  it('removes this device’s subscription on the server and in the browser', async () => {
+    const browser = fakePushBrowser('granted');
+    await navigator.serviceWorker.ready.then((r) =>
+      r.pushManager.subscribe({ applicationServerKey: new Uint8Array(65) }),
+    );
+    signIn(donorProfile());
+    const removed: string[] = [];
+    server.use(
+      http.delete(api('/push/subscriptions'), ({ request }) => {
+        removed.push(new URL(request.url).searchParams.get('endpoint') ?? '');
+        return HttpResponse.json(success({ subscribed: false, devices: 0 }));
+      }),
+    );
+    await forgetPushOnThisDevice();
+    expect(removed).toEqual([ENDPOINT]);
+    expect(browser.current()).toBeNull();
+  });
+
+  it('goes on quietly when this browser has no push', async () => {
+    await expect(forgetPushOnThisDevice()).resolves.toBeUndefined();
   });
 });
 

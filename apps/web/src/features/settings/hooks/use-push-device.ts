@@ -107,6 +107,30 @@ export function usePushDevice() {
   return { state, enable, disable };
 }
 
+/** ms sign-out waits for the browser's push state; it never holds signing out for long. */
+const SIGN_OUT_WAIT_MS = 3_000;
+
+/**
+ * On sign-out: this browser stops receiving the person's push, so a shared or handed-on phone never shows the last
+ * user's notices. Removed on the server first (it needs the session), then in the browser; nothing here ever
+ * stops the sign-out.
+ */
+export async function forgetPushOnThisDevice(): Promise<void> {
+  if (!pushSupported()) return;
+  try {
+    const registration = await Promise.race([
+      navigator.serviceWorker.getRegistration(),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), SIGN_OUT_WAIT_MS)),
+    ]);
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await deletePushSubscription(subscription.endpoint).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // The browser's push state could not be read: signing out goes on.
+  }
+}
+
 function initialState(): PushDeviceState {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
