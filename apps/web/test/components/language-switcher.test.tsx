@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PublicLayout } from '../../src/app/layouts/public-layout.tsx';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { LanguageSwitcher } from '../../src/components/language/language-switcher.tsx';
+import { Alert } from '../../src/components/ui/alert.tsx';
 import { Input } from '../../src/components/ui/input.tsx';
 import { LANGUAGE_KEY, UNSAVED_KEY } from '../../src/i18n/device-language.ts';
 import i18n, { setLanguage } from '../../src/i18n/index.ts';
@@ -118,7 +119,7 @@ describe('language and the profile at sign-in', () => {
 });
 
 describe('shared form messages', () => {
-  it('are shown in the current language: English as written, Hindi from the shared catalogue', async () => {
+  it('are shown in the current language in field errors and alerts: English as written, Hindi from the shared catalogue', async () => {
     const { rerender } = render(<Input label="Email" error={MESSAGES.emailRequired} />);
     expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
 
@@ -127,6 +128,10 @@ describe('shared form messages', () => {
     expect(hindi).not.toBe(MESSAGES.emailRequired);
     rerender(<Input label="Email" error={MESSAGES.emailRequired} />);
     expect(await screen.findByText(hindi)).toBeInTheDocument();
+    const fixErrors = createLocalizer(await loadMessageCatalogue('hi'))(MESSAGES.fixErrors);
+    expect(fixErrors).not.toBe(MESSAGES.fixErrors);
+    render(<Alert tone="error">{MESSAGES.fixErrors}</Alert>);
+    expect(screen.getByRole('alert')).toHaveTextContent(fixErrors);
     // A message the catalogue does not know (e.g. already translated by the server) is shown as it came.
     rerender(<Input label="Email" error="सर्वर का संदेश" />);
     expect(screen.getByText('सर्वर का संदेश')).toBeInTheDocument();

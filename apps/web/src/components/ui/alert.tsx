@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslateMessage } from '../../i18n/message-translators.ts';
 
 export type AlertTone = 'info' | 'success' | 'error';
 
@@ -21,9 +22,11 @@ export interface AlertProps {
 
 /**
  * An inline message above a form (a notice passed to the page, a failed submit). Errors use role="alert", which
- * screen readers announce as soon as it appears; other messages use role="status" (polite).
+ * screen readers announce as soon as it appears; other messages use role="status" (polite). A shared message
+ * (English from the schemas) is shown in the current language.
  */
 export function Alert({ tone = 'info', children, className, ...rest }: AlertProps) {
+  const translate = useTranslateMessage();
   const Icon = icons[tone];
   return (
     <div
@@ -32,7 +35,7 @@ export function Alert({ tone = 'info', children, className, ...rest }: AlertProp
       {...rest}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1 break-words">{children}</div>
+      <div className="min-w-0 flex-1 break-words">{typeof children === 'string' ? translate(children) : children}</div>
     </div>
   );
 }
