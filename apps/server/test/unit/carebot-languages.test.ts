@@ -79,6 +79,15 @@ describe('the safety rules read Hindi and Marathi', () => {
     expect(a.lead).toMatch(/\p{Script=Devanagari}/u);
   });
 
+  it.each(['मैं आत्महत्या करना चाहता हूँ', 'मी आत्महत्या करणार आहे', 'मला आत्महत्या करावीशी वाटते'])(
+    'a stated intent, “%s”, is an emergency as in English',
+    (text) => {
+      const a = assessMessage(text, 'hi');
+      expect(a.category).toBe('self_harm');
+      expect(a.severity).toBe('emergency');
+    },
+  );
+
   it('does not read ordinary Devanagari questions as emergencies', () => {
     for (const text of ['मैं कितने दिन बाद फिर से रक्तदान कर सकता हूँ?', 'मुझे जानकारी दे दूँगा', 'थैलेसीमिया क्या है?']) {
       expect(assessMessage(text, 'hi').category).toBeNull();

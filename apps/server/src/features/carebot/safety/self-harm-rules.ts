@@ -49,7 +49,7 @@ const INTENT_OR_PLAN = [
     `(?:going to|gonna|will|want to|wanna|plan\\w*|decided|ready to|about to|tonight|today|now|im|i am) ~ (?:kill|end|take) ${SELF}`,
   ),
   rx(
-    '(?:suicide|khudkushi|a+tma ?hatya) ~ (?:karunga|karungi|kar lunga|kar lungi|karne ja\\w*|tonight|today|plan\\w*|note)' +
+    '(?:suicide|khudkushi|a+tma ?hatya) ~ (?:karunga|karungi|kar lunga|kar lungi|karne ja\\w*|karna chah\\w*|tonight|today|plan\\w*|note)' +
       '|(?:commit|committing|attempt\\w*|plan\\w*|decided|going to|gonna) ~ suicide|jaan de (?:dunga|dungi|dun|doon)' +
       '|mar (?:jaunga|jaungi)|(?:khud|apne aap) ko (?:maar|khatam kar) (?:dunga|dungi|lunga|lungi)',
   ),
