@@ -35,6 +35,7 @@ export const requestLanguagePlugin = fp(async (app: FastifyInstance) => {
     },
   });
   app.addHook('onSend', async (_request, reply) => {
-    varyOnLanguage(reply);
+    // Only the API's JSON answers change with the language; the web app's files and pages do not.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) varyOnLanguage(reply);
   });
 });

@@ -141,6 +141,7 @@ describe('the server answers in the language the request asks for', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe('रक्ताची विनंती नोंदवली आहे!');
+    expect(created.headers.vary).toMatch(/Accept-Language/i);
     expect(created.json().data.timeline[0].text).toBe('SOS पाठवला');
 
     const id = created.json().data.request_id as string;
