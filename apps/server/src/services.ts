@@ -27,6 +27,7 @@ import { createOutboxSignal } from './outbox/outbox-signal.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createPush, withPush } from './features/push/push.ts';
+import { createPushSubscriptionsRepository } from './features/push/push-subscriptions.repository.ts';
 import { createRequestsRepository } from './features/requests/requests.repository.ts';
 import { createRequestsService } from './features/requests/requests.service.ts';
 import { createSosFanout } from './features/requests/sos-fanout.job.ts';
@@ -99,6 +100,7 @@ function buildAccounts({ config, db, clock, limits, limitStore, hub, onQueued, t
     limits,
     limitStore,
     sessionsRevoked,
+    forgetPushDevices: createPushSubscriptionsRepository(db).deleteAllOf,
     confirmEmailChange: emailChange.confirm,
   });
   return { auth, emailChange, profiles };

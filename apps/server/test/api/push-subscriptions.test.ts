@@ -118,6 +118,24 @@ describe('push subscriptions', () => {
     expect((await status(person, devices[1]!.endpoint)).json().data.subscribed).toBe(true);
   });
 
+  it('signing out of all devices (a lost phone) removes every device of that person, and only theirs', async () => {
+    const person = await net.donor('AB+', north(6));
+    const [lost, kept] = [pushService.newDevice(), pushService.newDevice()];
+    const other = pushService.newDevice();
+    expect((await subscribe(person, lost.json)).statusCode).toBe(200);
+    expect((await subscribe(person, kept.json)).statusCode).toBe(200);
+    expect((await subscribe(patient, other.json)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: bearer(person.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowsFor(lost)).toHaveLength(0);
+    expect(await rowsFor(kept)).toHaveLength(0);
+    expect(await rowsFor(other)).toHaveLength(1);
+  });
+
   it('refuses bad subscriptions with a clear 400 and saves nothing', async () => {
     const device = pushService.newDevice();
     const cases: Array<[unknown, RegExp]> = [

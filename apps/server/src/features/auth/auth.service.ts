@@ -32,6 +32,8 @@ export interface AuthServiceDeps {
   limitStore: LimitStore;
   /** Called after sessions of a user were revoked, so their open live streams end at once. */
   sessionsRevoked?: (userId: string) => void;
+  /** Signed out everywhere (a lost phone): every device stops receiving the person's push (features/push). */
+  forgetPushDevices?: (userId: string) => Promise<void>;
   /** Applies an e-mail change link (they land where verification links do); null for any other token. */
   confirmEmailChange?: (token: string) => Promise<string | null>;
 }
@@ -133,6 +135,7 @@ async function logout(deps: Deps, refreshToken: string | undefined, sessionId: s
 
 async function logoutEverywhere(deps: Deps, userId: string): Promise<void> {
   await deps.repo.revokeAllSessions(userId, 'signed out everywhere', deps.clock.now());
+  await deps.forgetPushDevices?.(userId);
   sessionsRevoked(deps, userId);
 }
 

@@ -90,6 +90,10 @@ const queries = (db: Database) => ({
       .where(eq(notifications.notification_id, notificationId));
     return row;
   },
+  /** Signed out everywhere: none of the person's devices receives their push any more. */
+  async deleteAllOf(userId: string): Promise<void> {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId));
+  },
   /** The push service says this subscription no longer exists (404/410). */
   async deleteById(subscriptionId: string): Promise<void> {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.subscription_id, subscriptionId));
