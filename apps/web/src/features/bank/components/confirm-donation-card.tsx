@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useBloodComponents } from '../../../lib/reference-data.ts';
 import { today, useConfirmDonationForm } from '../hooks/use-confirm-donation-form.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 /**
  * "Confirm a donation": the donor's registered e-mail or phone, the component and the day. A confirmed donation
@@ -79,7 +80,7 @@ function DonationFields({ form }: { form: ReturnType<typeof useConfirmDonationFo
       >
         {components.data.map((component) => (
           <option key={component.component_id} value={component.component_id}>
-            {component.component_name}
+            {componentLabel(t, component.component_name)}
           </option>
         ))}
       </Select>

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useTimeAgo } from '../../../lib/use-time-ago.ts';
 import { useStockGrid } from '../hooks/use-stock-grid.ts';
 import { GRID_COMPONENTS, GRID_GROUPS, cellKey, isChanged, type CellKey, type Draft } from '../stock-grid.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 const freshnessClasses = {
   fresh: 'text-green-800',
@@ -81,7 +82,7 @@ function StockGridTable({ grid }: { grid: StockGrid }) {
                 scope="col"
                 className="border-b border-l border-slate-200 px-3 py-2 text-left font-semibold"
               >
-                {c.component_name}
+                {componentLabel(t, c.component_name)}
               </th>
             ))}
           </tr>
@@ -101,7 +102,10 @@ function StockGridTable({ grid }: { grid: StockGrid }) {
                   <StockCell
                     key={key}
                     cell={key}
-                    label={t('bank.grid.cellLabel', { group: g.group_name, component: c.component_name })}
+                    label={t('bank.grid.cellLabel', {
+                      group: g.group_name,
+                      component: componentLabel(t, c.component_name),
+                    })}
                     item={byKey.get(key)}
                     draft={grid.draft}
                     original={grid.original}

@@ -7,6 +7,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useStockHistory } from '../api/bank-api.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 /** The audit trail: every change to the bank's stock, newest first — when, who, what, before and after, how. */
 export function StockHistoryCard({ bankId }: { bankId: number }) {
@@ -81,7 +82,7 @@ function StockHistoryTable({ changes }: { changes: StockChange[] }) {
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(change.changed_at)}</td>
               <td className="px-3 py-2">{change.changed_by}</td>
               <td className="px-3 py-2 font-semibold">{change.blood_group}</td>
-              <td className="px-3 py-2">{change.component}</td>
+              <td className="px-3 py-2">{componentLabel(t, change.component)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {t('bank.history.beforeAfter', {
                   before: change.units_before ?? t('bank.history.none'),

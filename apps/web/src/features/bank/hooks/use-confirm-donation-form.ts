@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { useConfirmDonation } from '../api/bank-api.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 const FIELDS = ['donor', 'component_id', 'donation_date'] as const;
 type Field = (typeof FIELDS)[number];
@@ -54,7 +55,7 @@ export function useConfirmDonationForm(bankId: number) {
       // The server's own words (they name the donor briefly); ours only if it sent none.
       const fallback = t('bank.donation.confirmed', {
         name: result.data.donor_name,
-        component: result.data.component,
+        component: componentLabel(t, result.data.component),
         date: formatIsoDate(result.data.donation_date.slice(0, 10)),
       });
       setOutcome({ tone: 'success', message: result.message || fallback });

@@ -11,6 +11,7 @@ import { useBloodComponents, useBloodGroups } from '../../../lib/reference-data.
 import { categoryKey, type BankSearchValues } from '../forms/bank-search.ts';
 import type { NearMe } from '../hooks/use-near-me.ts';
 import { CategoryHelp } from './category-help.tsx';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 interface BankSearchFormProps {
   values: BankSearchValues;
@@ -196,7 +197,7 @@ function StockFilter({ values, onChange }: { values: BankSearchValues; onChange:
       >
         {components.data.map((component) => (
           <option key={component.component_id} value={String(component.component_id)}>
-            {component.component_name}
+            {componentLabel(t, component.component_name)}
           </option>
         ))}
       </Select>

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useBankStock, type BankStock } from '../../../lib/blood-banks-api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { FreshnessText, GROUP_ORDER } from './stock-text.tsx';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 interface StockDialogProps {
   bank: { bank_id: number; name: string } | null;
@@ -94,7 +95,7 @@ function StockGrid({ items }: { items: StockItem[] }) {
             {BLOOD_COMPONENTS.map((component) => (
               <tr key={component.component_id} className="border-t border-slate-100">
                 <th scope="row" className="px-1 py-1.5 text-left font-medium sm:px-1.5">
-                  {component.component_name}
+                  {componentLabel(t, component.component_name)}
                 </th>
                 {GROUP_ORDER.map((group, index) => (
                   <StockCell key={group} item={find(group, component.component_id)} shaded={shaded(index)} />

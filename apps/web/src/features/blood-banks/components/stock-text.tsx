@@ -1,5 +1,6 @@
 import type { BloodBank } from '@raktsetu/shared';
 import { useTranslation } from 'react-i18next';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 type Freshness = BloodBank['stock_summary']['freshness'];
 
@@ -65,7 +66,7 @@ export function StockMatch({ bank, timeAgo }: { bank: BloodBank; timeAgo: (at: s
       </p>
     );
   }
-  const what = `${match.group_name} ${match.component_name}`;
+  const what = `${match.group_name} ${componentLabel(t, match.component_name)}`;
   const known = match.units_available !== null && match.freshness !== 'unknown';
   return (
     <p className="text-sm" data-testid="stock-match">

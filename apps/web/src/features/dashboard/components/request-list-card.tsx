@@ -6,6 +6,7 @@ import { RequestStatusBadge, UrgencyBadge } from '../../../components/requests/r
 import { Card } from '../../../components/ui/card.tsx';
 import { requestPath } from '../../../lib/requests-api.ts';
 import { useTimeAgo } from '../../../lib/use-time-ago.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 interface RequestListCardProps {
   title: string;
@@ -47,7 +48,7 @@ export function RequestListCard({ title, viewAllTo, requests, empty, testId }: R
                   <span className="font-semibold text-slate-900">
                     {t('dashboard.requestLine', {
                       group: request.blood_group,
-                      component: request.component,
+                      component: componentLabel(t, request.component),
                       count: request.units_required,
                     })}
                   </span>

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useBloodComponents } from '../../../lib/reference-data.ts';
 import { askForHelpPath } from '../forms/donor-search.ts';
 import { DonorCard } from './donor-card.tsx';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 interface DonorResultsProps {
   result: DonorSearchResponse;
@@ -18,8 +19,8 @@ export function DonorResults({ result, onWiden }: DonorResultsProps) {
   const { t } = useTranslation();
   const { search, data } = result;
   const components = useBloodComponents();
-  const component =
-    components.data.find((c) => c.component_id === search.component_id)?.component_name ?? String(search.component_id);
+  const name = components.data.find((c) => c.component_id === search.component_id)?.component_name;
+  const component = name ? componentLabel(t, name) : String(search.component_id);
   const km = search.radius_km;
   const where = search.center.label
     ? t('donors.searched.around', { place: search.center.label, km })

@@ -10,6 +10,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { useBloodComponents, useBloodGroups } from '../../../lib/reference-data.ts';
 import type { DonorSearchValues } from '../forms/donor-search.ts';
 import type { SearchLocation } from '../hooks/use-search-location.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 interface DonorSearchFormProps {
   values: DonorSearchValues;
@@ -59,7 +60,7 @@ export function DonorSearchForm({ values, onChange, onSubmit, searching, locatio
         >
           {components.data.map((component) => (
             <option key={component.component_id} value={String(component.component_id)}>
-              {component.component_name}
+              {componentLabel(t, component.component_name)}
             </option>
           ))}
         </Select>

@@ -80,11 +80,19 @@ function splitLead(body: string): { shown: string[]; rest: string[] } {
 }
 
 function TipCard({ tip }: { tip: HealthTip }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { shown, rest } = splitLead(tip.body);
+  // The server sends a tip in English when its article is not yet translated into the page's language.
+  const written = tip.language ?? 'en';
+  const untranslated = written !== i18n.language;
   return (
-    <Card as="article" className="flex flex-col gap-3">
+    <Card as="article" lang={written} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold text-slate-900">{tip.title}</h2>
+      {untranslated && (
+        <p lang={i18n.language} className="text-sm text-slate-600" data-testid="tip-not-translated">
+          {t('tipLanguage.notTranslated')}
+        </p>
+      )}
       {shown.map((paragraph) => (
         <p key={paragraph} className="whitespace-pre-line text-slate-700">
           {paragraph}
@@ -106,7 +114,7 @@ function TipCard({ tip }: { tip: HealthTip }) {
           </div>
         </details>
       )}
-      <p className="text-sm text-slate-600">
+      <p lang={i18n.language} className="text-sm text-slate-600">
         {t('healthTips.source', {
           organisation: tip.source.organisation,
           document: tip.source.document,

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { useCertificateDownload } from '../hooks/use-certificate-download.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 /** The donor's side: when they may give again, then every confirmed donation with its certificate. */
 export function DonationHistory({
@@ -55,7 +56,7 @@ function DonationCard({ donation }: { donation: DonationHistoryItem }) {
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="font-semibold text-slate-900">
           {t('history.donationHeading', {
-            component: donation.component,
+            component: componentLabel(t, donation.component),
             date: formatIsoDate(donation.donation_date),
           })}
         </h2>

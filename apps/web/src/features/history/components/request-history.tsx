@@ -6,6 +6,7 @@ import { RequestStatusBadge, UrgencyBadge } from '../../../components/requests/r
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDay } from '../../../lib/format.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 /** The patient's side: every request and SOS, newest first as the server sends them, each linking to its page. */
 export function RequestHistory({ requests }: { requests: RequestHistoryItem[] }) {
@@ -40,7 +41,10 @@ function RequestHistoryCard({ request }: { request: RequestHistoryItem }) {
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold text-slate-900">
-              {t('history.requestHeading', { group: request.blood_group, component: request.component })}
+              {t('history.requestHeading', {
+                group: request.blood_group,
+                component: componentLabel(t, request.component),
+              })}
             </h2>
             <RequestStatusBadge status={request.status} />
             <UrgencyBadge urgency={request.urgency} />

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useBanksNearRequest } from '../hooks/use-banks-near-request.ts';
 import { formatKm, phoneNumbers, telHref } from '../request-format.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 /** Numbers shown per bank: the directory lists up to five, a family needs one that answers. */
 const MAX_PHONES = 2;
@@ -27,7 +28,10 @@ export interface BanksNearCardProps {
 export function BanksNearCard({ request, timeAgo, urgent = false }: BanksNearCardProps) {
   const { t } = useTranslation();
   const { search, query } = useBanksNearRequest(request);
-  const what = t('requests.card.label', { group: request.blood_group, component: request.component });
+  const what = t('requests.card.label', {
+    group: request.blood_group,
+    component: componentLabel(t, request.component),
+  });
 
   return (
     <Card
@@ -124,7 +128,10 @@ function StockLine({ bank, timeAgo }: { bank: BloodBank; timeAgo: (at: string) =
       </p>
     );
   }
-  const what = t('requests.card.label', { group: match.group_name, component: match.component_name });
+  const what = t('requests.card.label', {
+    group: match.group_name,
+    component: componentLabel(t, match.component_name),
+  });
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800" data-testid="bank-stock">
       <Badge tone={match.units_available > 0 ? 'green' : 'neutral'}>

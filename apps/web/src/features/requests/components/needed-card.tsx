@@ -1,6 +1,7 @@
 import type { RequestDetail } from '@raktsetu/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 /**
  * What the request needs. The hospital, its address and the notes are the owner's to see; a donor learns where
@@ -10,7 +11,7 @@ export function NeededCard({ request }: { request: RequestDetail }) {
   const { t } = useTranslation();
   const facts: Array<{ key: string; label: string; value: string | null }> = [
     { key: 'group', label: t('requests.detail.bloodGroup'), value: request.blood_group },
-    { key: 'component', label: t('requests.detail.component'), value: request.component },
+    { key: 'component', label: t('requests.detail.component'), value: componentLabel(t, request.component) },
     {
       key: 'units',
       label: t('requests.detail.units'),

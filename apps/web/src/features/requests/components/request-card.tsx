@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { requestPath } from '../../../lib/requests-api.ts';
 import { formatKm } from '../request-format.ts';
 import { ACTIVE_STATUSES, DonorResponseButtons, OwnerActions } from './request-actions.tsx';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 export interface RequestCardProps {
   request: RequestSummary;
@@ -21,7 +22,10 @@ export interface RequestCardProps {
  */
 export function RequestCard({ request, viewerId, isDonor, timeAgo }: RequestCardProps) {
   const { t } = useTranslation();
-  const label = t('requests.card.label', { group: request.blood_group, component: request.component });
+  const label = t('requests.card.label', {
+    group: request.blood_group,
+    component: componentLabel(t, request.component),
+  });
   const isOwner = request.patient_id === viewerId;
   const canRespond = isDonor && request.my_response === null && ACTIVE_STATUSES.includes(request.status);
 

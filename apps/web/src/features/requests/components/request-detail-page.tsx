@@ -26,6 +26,7 @@ import { ACTIVE_STATUSES, OwnerActions } from './request-actions.tsx';
 import { BanksNearCard } from './banks-near-card.tsx';
 import { nobodyAlerted, SosStatus } from './sos-status.tsx';
 import { TimelineCard } from './timeline-card.tsx';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 /**
  * /app/requests/:id: one request, updating live. Everyone sees what is needed, the search reach and the
@@ -93,7 +94,10 @@ function RequestView({ request }: { request: RequestDetail }) {
   const { user } = useAuth();
   const timeAgo = useTimeAgo(15_000);
   const isDonor = user?.userType === 'Donor';
-  const label = t('requests.card.label', { group: request.blood_group, component: request.component });
+  const label = t('requests.card.label', {
+    group: request.blood_group,
+    component: componentLabel(t, request.component),
+  });
   const nobodyAccepted = request.reach.accepted === 0 && !request.accepted_donors?.length;
   const waiting = request.is_owner && ACTIVE_STATUSES.includes(request.status) && nobodyAccepted;
   const sosLive = waiting && request.urgency === 'SOS';

@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useBloodComponents, useBloodGroups } from '../../../lib/reference-data.ts';
 import type { CreateRequestFormValues } from '../forms/create-request-form.ts';
+import { componentLabel } from '../../../lib/component-name.ts';
 
 interface RequestNeedFieldsProps {
   register: UseFormRegister<CreateRequestFormValues>;
@@ -40,7 +41,7 @@ export function RequestNeedFields({ register, errors }: RequestNeedFieldsProps) 
         <option value="">{t('requests.create.chooseComponent')}</option>
         {components.data.map((component) => (
           <option key={component.component_id} value={String(component.component_id)}>
-            {component.component_name}
+            {componentLabel(t, component.component_name)}
           </option>
         ))}
       </Select>
