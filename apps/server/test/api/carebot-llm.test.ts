@@ -165,6 +165,25 @@ describe('a model in Hindi and Marathi', () => {
     expect(system?.content).toContain('कम से कम 90 दिन');
   });
 
+  it('streams a Hindi reply a sentence (।) at a time, the dose sentence already rewritten', async () => {
+    fake.behave({ kind: 'reply', text: 'आयरन कम करने की दवा ज़रूरी है। रोज़ दो गोली दें। बाकी डॉक्टर बताएँगे।' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/carebot/query/stream',
+      headers: { ...bearer(patient.accessToken), 'accept-language': 'hi' },
+      payload: { message: 'कीलेशन क्या है?' },
+    });
+    expect(res.statusCode).toBe(200);
+    const events = parseEvents(res.payload);
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => String(e.data.text));
+    expect(deltas.length).toBeGreaterThanOrEqual(3);
+    expect(deltas.join('')).not.toContain('दो गोली');
+    expect(deltas.join('')).toContain(CAREBOT_TEXTS.hi.doseReplacement);
+    const done = events.find((e) => e.event === 'done');
+    expect(done?.data.safety).toBe('dose');
+    expect(String(done?.data.response).endsWith(CAREBOT_TEXTS.hi.disclaimer)).toBe(true);
+  });
+
   it('tells the model to answer in Marathi when the app is in Marathi, even for an English question', async () => {
     fake.behave({ kind: 'reply', text: 'थॅलेसेमिया हा जन्मापासून असलेला रक्ताचा आजार आहे.' });
     const res = await askIn('mr', 'What is Thalassemia?');

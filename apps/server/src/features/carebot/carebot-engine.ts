@@ -141,10 +141,13 @@ async function* stream(deps: EngineDeps, question: string, asker: AskerContext):
   const lead = p.assessment.lead;
   if (lead) yield { type: 'delta', text: `${safety.checkReply(lead, p.language).text}\n\n` };
   const sent: string[] = [];
+  // A sentence rewritten on its way out leaves no dose for the whole reply's check to find: remember it here.
+  let doseRewritten = false;
   if (model) {
     try {
       for await (const sentence of sentences(model.stream(modelMessages(question, p.passages, asker)))) {
         const checked = checkSentence(safety, sent.length === 0 ? sentence.trimStart() : sentence, p.language);
+        doseRewritten ||= checked !== (sent.length === 0 ? sentence.trimStart() : sentence);
         if (!checked.trim()) continue;
         sent.push(checked);
         yield { type: 'delta', text: checked };
@@ -157,7 +160,8 @@ async function* stream(deps: EngineDeps, question: string, asker: AskerContext):
   }
   if (sent.length > 0) {
     yield { type: 'delta', text: `\n\n${CAREBOT_TEXTS[p.language].disclaimer}` };
-    yield { type: 'done', reply: finish(safety, p, sent.join(''), 'ai') };
+    const whole = finish(safety, p, sent.join(''), 'ai');
+    yield { type: 'done', reply: doseRewritten && !whole.safety ? { ...whole, safety: 'dose' } : whole };
     return;
   }
   // Without a model (or after it failed) the knowledge-base reply goes out whole, so the web has one code path.
