@@ -1,9 +1,10 @@
 import { ERROR_CODES, MESSAGES, type LoginInput, type LoginResponse } from '@raktsetu/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GuestOnlyRoute } from '../../src/app/routes/guest-only-route.tsx';
 import { LoginPage } from '../../src/features/auth/components/login-page.tsx';
+import i18n, { setLanguage } from '../../src/i18n/index.ts';
 import { patientProfile } from '../support/fixtures.ts';
 import { api, failure, server } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
@@ -28,7 +29,20 @@ function renderLogin() {
 const emailField = () => screen.getByLabelText(/^Email/);
 const passwordField = () => screen.getByLabelText(/^Password/);
 
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
 describe('sign-in page', () => {
+  it('asks a newcomer to join in one sentence that ends as the language ends it (Hindi: ।)', async () => {
+    await setLanguage('hi', { unsaved: false });
+    renderLogin();
+    const donor = await screen.findByRole('link', { name: 'डोनर बनें' });
+    expect(donor).toHaveAttribute('href', '/register?type=donor');
+    expect(screen.getByRole('link', { name: 'अकाउंट बनाएँ' })).toHaveAttribute('href', '/register');
+    expect(donor.parentElement).toHaveTextContent(/^RaktSetu पर नए हैं\? अकाउंट बनाएँ या डोनर बनें।$/);
+  });
+
   it('names each missing field and calls nothing', async () => {
     const { user } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));

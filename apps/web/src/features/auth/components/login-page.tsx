@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '@raktsetu/shared';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -128,15 +128,14 @@ function LoginFooter() {
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 text-slate-700">
       <p>
-        {t('auth.login.noAccount')}{' '}
-        <Link to="/register" className={inlineLinkClasses}>
-          {t('auth.login.createAccount')}
-        </Link>{' '}
-        {t('auth.login.or')}{' '}
-        <Link to="/register?type=donor" className={inlineLinkClasses}>
-          {t('auth.login.becomeDonor')}
-        </Link>
-        .
+        {/* One sentence, so each language ends it with its own full stop (Hindi: ।) and orders it its own way. */}
+        <Trans
+          i18nKey="auth.login.join"
+          components={[
+            <Link key="register" to="/register" className={inlineLinkClasses} />,
+            <Link key="donor" to="/register?type=donor" className={inlineLinkClasses} />,
+          ]}
+        />
       </p>
       <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
         <LifeBuoy aria-hidden="true" className="size-4" />
