@@ -1,22 +1,24 @@
-import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { loadMoreMessages } from '../../i18n/index.ts';
 import { useOnline } from '../../lib/offline/connection.ts';
+
+// Its code and text (with the other pages' texts, which the worker keeps) load only when the app is offline, so
+// the first page does not carry them.
+const OfflineBarText = lazy(async () => {
+  const [module] = await Promise.all([import('./offline-bar-text.tsx'), loadMoreMessages()]);
+  return { default: module.OfflineBarText };
+});
 
 /** A bar across the top of every page while the server cannot be reached. */
 export function OfflineBar() {
-  const { t } = useTranslation();
   const online = useOnline();
   return (
     // The live region stays in the page so screen readers announce the bar when it appears.
     <div role="status" aria-live="polite">
       {!online && (
-        <p
-          data-testid="offline-bar"
-          className="flex items-start justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
-        >
-          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{t('appShell.offline.bar')}</span>
-        </p>
+        <Suspense fallback={null}>
+          <OfflineBarText />
+        </Suspense>
       )}
     </div>
   );

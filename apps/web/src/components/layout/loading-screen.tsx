@@ -18,7 +18,7 @@ export function LoadingScreen({ message }: { message: string }) {
         <div className="flex flex-col items-center gap-2" data-testid="still-loading">
           <p className="text-sm text-slate-600">{t('appShell.slow.message')}</p>
           <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-            {t('appShell.slow.retry')}
+            {t('common.retry')}
           </Button>
         </div>
       )}

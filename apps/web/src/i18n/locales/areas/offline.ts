@@ -2,12 +2,13 @@ import { defineArea } from './define-area.ts';
 
 /**
  * What the signed-in pages show with no connection (docs/decisions/0025-installable-app.md): the SOS page's numbers
- * to call and the banks last seen, the card kept on the phone, and when stored data was last updated; and the
- * update prompt. Loaded with the other pages' texts (more.ts), not with the first page.
+ * to call and the banks last seen, the card kept on the phone, and when stored data was last updated; the offline
+ * bar and the update prompt. Loaded with the other pages' texts (more.ts), not with the first page.
  */
 export default defineArea({
   en: {
     offline: {
+      bar: 'You are offline. Showing what this phone saved; nothing is sent until the connection is back.',
       update: {
         title: 'Update available',
         body: 'A new version of RaktSetu is ready.',
@@ -41,6 +42,7 @@ export default defineArea({
   },
   hi: {
     offline: {
+      bar: 'आप ऑफ़लाइन हैं। इस फ़ोन पर सहेजी गई जानकारी दिख रही है; इंटरनेट लौटने तक कुछ भी भेजा नहीं जाएगा।',
       update: {
         title: 'नया अपडेट उपलब्ध है',
         body: 'RaktSetu का नया संस्करण तैयार है।',
@@ -73,6 +75,7 @@ export default defineArea({
   },
   mr: {
     offline: {
+      bar: 'आपण ऑफलाइन आहात. या फोनवर जतन केलेली माहिती दिसत आहे; इंटरनेट परत येईपर्यंत काहीही पाठवले जाणार नाही.',
       update: {
         title: 'नवीन अपडेट उपलब्ध आहे',
         body: 'RaktSetu ची नवीन आवृत्ती तयार आहे.',
