@@ -106,6 +106,24 @@ describe('GET /api/health-tips', () => {
     expect(marathi[0]?.title).toMatch(DEVANAGARI);
   });
 
+  it('gives the dashboard’s tip of the day in the reader’s language too', async () => {
+    const board = async (language?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard',
+        headers: { authorization: `Bearer ${patient.accessToken}`, ...(language && { 'accept-language': language }) },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.health_tip as Tip;
+    };
+    const english = await board();
+    const marathi = await board('mr');
+    expect(marathi.id).toBe(english.id);
+    expect(english.language).toBe('en');
+    expect(marathi.language).toBe('mr');
+    expect(marathi.title).toBe(ARTICLES.find((a) => a.id === english.id)?.translations?.mr?.title);
+  });
+
   it('gives an article not yet translated into Marathi in English, marked en, so the page can say so', () => {
     const article = ARTICLES[0]!;
     const untranslated = { ...article, translations: { hi: article.translations!.hi! } };

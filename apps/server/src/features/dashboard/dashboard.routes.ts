@@ -4,6 +4,7 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { DashboardService } from './dashboard.service.ts';
 import { localizeAll } from '../../i18n/localize.ts';
+import { tipIn } from '../health-tips/health-tips.ts';
 
 type DashboardDeps = { service: DashboardService };
 
@@ -20,7 +21,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (app,
       },
     },
     async (request) => {
-      const data = await service.get(currentUser(request));
+      const found = await service.get(currentUser(request));
+      // The tip in the reader's language when its article is translated (else English, marked so).
+      const data = { ...found, health_tip: found.health_tip && tipIn(found.health_tip, request.language) };
       // A donor's eligibility reasons are words: in the reader's language.
       if (data.stats.role !== 'Donor') return { status: 'success' as const, data };
       const reasons = localizeAll(data.stats.eligibility_reasons, request.language);
