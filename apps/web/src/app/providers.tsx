@@ -3,14 +3,19 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ProfileLanguageSync } from '../components/language/profile-language-sync.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { fetchProfile, logout, refreshTokens } from '../features/auth/api/auth-api.ts';
-import { forgetPushOnThisDevice } from '../features/settings/hooks/use-push-device.ts';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { clearSavedData } from '../lib/offline/clear-saved-data.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** Signing out: this device stops receiving the person's push (while the session can still say so), then ends. */
+/**
+ * Signing out: this device stops receiving the person's push (while the session can still say so), then ends.
+ * The push code (and the contracts it validates with) loads only here, off the first page's budget; if it cannot
+ * load (offline), signing out goes on.
+ */
 async function signOutHere(refreshToken: string): Promise<void> {
-  await forgetPushOnThisDevice();
+  await import('../features/settings/hooks/use-push-device.ts')
+    .then(({ forgetPushOnThisDevice }) => forgetPushOnThisDevice())
+    .catch(() => undefined);
   await logout(refreshToken);
 }
 
