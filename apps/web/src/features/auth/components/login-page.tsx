@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '@raktsetu/shared';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginForm, type LinkResult } from '../hooks/use-login-form.ts';
 import { authLinkClasses, inlineLinkClasses } from './auth-page-shell.tsx';
 import { LoginHero } from './login-hero.tsx';
+import { taggedText } from '../../../lib/tagged-text.tsx';
 
 /**
  * Sign-in. A notice passed in navigation state (after registration, a password reset or change, an
@@ -129,13 +130,18 @@ function LoginFooter() {
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 text-slate-700">
       <p>
         {/* One sentence, so each language ends it with its own full stop (Hindi: ।) and orders it its own way. */}
-        <Trans
-          i18nKey="auth.login.join"
-          components={[
-            <Link key="register" to="/register" className={inlineLinkClasses} />,
-            <Link key="donor" to="/register?type=donor" className={inlineLinkClasses} />,
-          ]}
-        />
+        {taggedText(t('auth.login.join'), [
+          (words) => (
+            <Link to="/register" className={inlineLinkClasses}>
+              {words}
+            </Link>
+          ),
+          (words) => (
+            <Link to="/register?type=donor" className={inlineLinkClasses}>
+              {words}
+            </Link>
+          ),
+        ])}
       </p>
       <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
         <LifeBuoy aria-hidden="true" className="size-4" />
