@@ -103,6 +103,8 @@ const DEVANAGARI_STEMS = [...DEVANAGARI.filter(([w]) => w.length >= 3), ...MORE_
   .map(([word, latin]) => [word.normalize('NFKC'), latin] as const)
   .sort((a, b) => b[0].length - a[0].length);
 const DEVANAGARI_WORD = /\p{Script=Devanagari}+/gu;
+/** Invisible characters (soft hyphen, zero-width space/joiners, word joiner, BOM): inside a word they hide it. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g;
 
 function devanagariToLatin(word: string): string {
   const exact = DEVANAGARI_EXACT.get(word);
@@ -112,7 +114,7 @@ function devanagariToLatin(word: string): string {
 
 /** The Devanagari words of a text that this file knows, in their Hinglish spelling ("थैलेसीमिया क्या" → "thalassemia kya"). */
 export function knownDevanagariWords(text: string): string {
-  const words = text.normalize('NFKC').match(DEVANAGARI_WORD) ?? [];
+  const words = text.replace(INVISIBLE, '').normalize('NFKC').match(DEVANAGARI_WORD) ?? [];
   return words
     .map(devanagariToLatin)
     .filter((w) => !/\p{Script=Devanagari}/u.test(w))
@@ -185,7 +187,7 @@ const COLLAPSED_TYPOS = new Map(
 );
 
 export function normalise(text: string): string {
-  let s = text.normalize('NFKC').toLowerCase();
+  let s = text.replace(INVISIBLE, '').normalize('NFKC').toLowerCase();
   s = s
     .replace(DEVANAGARI_WORD, (word) => ` ${devanagariToLatin(word)} `)
     .replace(/['’‘`]/g, '')
