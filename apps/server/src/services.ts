@@ -83,6 +83,7 @@ function buildAccounts({ config, db, clock, limits, limitStore, hub, onQueued, t
     onQueued,
     sessionsRevoked,
     limitStore,
+    forgetPushDevices: createPushSubscriptionsRepository(db).deleteAllOf,
   });
   const profiles = createProfileService({
     repo: createProfileRepository(db),

@@ -41,6 +41,8 @@ export interface EmailChangeDeps {
   onQueued: () => void;
   /** Called after every session of a user was revoked, so their live streams end at once. */
   sessionsRevoked: (userId: string) => void;
+  /** The undo takes the account back from whoever changed it: their devices stop receiving its push too. */
+  forgetPushDevices?: (userId: string) => Promise<void>;
   /** Where the wrong-password count lives (the database, shared by every server process). */
   limitStore: LimitStore;
 }
@@ -242,6 +244,7 @@ async function undo(deps: Deps, token: string): Promise<string> {
     if (seen?.purpose === 'undo_email_change' && seen.used_at) return 'This email change has already been undone.';
     throw AppError.badRequest(BAD_UNDO_LINK, [{ field: 'token', message: BAD_UNDO_LINK }]);
   }
+  await deps.forgetPushDevices?.(outcome.userId);
   deps.sessionsRevoked(outcome.userId);
   const done = outcome.restored
     ? 'Your account uses this email address again.'

@@ -16,6 +16,11 @@ export interface PasswordDeps {
   appUrl: string;
   onQueued: () => void;
   sessionsRevoked?: (userId: string) => void;
+  /**
+   * A reset is how an owner takes the account back from someone who knows the password: their devices stop
+   * receiving the owner's push as their sessions end (a change of a known password keeps the devices).
+   */
+  forgetPushDevices?: (userId: string) => Promise<void>;
   /** Wrong current passwords per account: a stolen access token must not guess faster than sign-in allows. */
   wrongCurrentPasswords: AttemptLimiter;
 }
@@ -69,6 +74,7 @@ export async function resetPassword(deps: PasswordDeps, token: string, password:
     );
     return user.user_id;
   });
+  await deps.forgetPushDevices?.(resetUserId);
   deps.sessionsRevoked?.(resetUserId);
   deps.onQueued();
 }
