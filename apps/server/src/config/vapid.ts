@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -52,6 +52,8 @@ export function localVapidKeys(dataDir: string): { publicKey: string; privateKey
   mkdirSync(dataDir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600 });
+  // `mode` applies only to a new file: one replaced here (unreadable, with wider permissions) is narrowed too.
+  chmodSync(file, 0o600);
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
