@@ -10,6 +10,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { noticeTarget } from './lib/offline/notice-url.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -57,8 +58,8 @@ function readPayload(data: PushMessageData | null): PushPayload | null {
     return {
       title,
       body,
-      // Only a path of this app: a notice never opens another site.
-      url: typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : FALLBACK_URL,
+      // Only a page of this app, resolved as it will be opened ("/\\evil.example" is another site).
+      url: noticeTarget(url, self.location.origin, FALLBACK_URL),
       tag: typeof tag === 'string' ? tag : undefined,
       urgency: typeof urgency === 'string' ? urgency : undefined,
     };
@@ -88,8 +89,7 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
-  const path = typeof data?.url === 'string' && data.url.startsWith('/') ? data.url : FALLBACK_URL;
-  const target = new URL(path, self.location.origin).href;
+  const target = noticeTarget(data?.url, self.location.origin, FALLBACK_URL);
   event.waitUntil(openOrFocus(target));
 });
 
