@@ -42,3 +42,30 @@ describe('a dose in Hindi or Marathi number words is rewritten', () => {
     expect(checkReply('एक बार में लगभग साढ़े तीन सौ ml खून लिया जाता है।', 'hi').rewritten).toBe(false);
   });
 });
+
+describe('a method of suicide said with oneself is a self-harm emergency', () => {
+  it.each([
+    'I am going to hang myself tonight',
+    'i will jump in front of a train',
+    'main aaj raat phansi laga lunga',
+    'main train ke aage kood jaunga',
+    'मैं आज रात फाँसी लगा लूँगा',
+    'मैं ट्रेन के आगे कूद जाऊँगा',
+    'मी गळफास घेणार आहे',
+    'मी फास लावून घेणार',
+    'मी इमारतीवरून उडी मारणार',
+    'मी स्वतःला संपवणार आहे',
+    'मी स्वतःला मारून टाकणार',
+  ])('“%s”', (text) => {
+    const a = assessMessage(text, 'mr');
+    expect(a.category).toBe('self_harm');
+    expect(a.severity).toBe('emergency');
+  });
+
+  it.each(['My finger got stuck, ungli phansi', 'मेरी उंगली दरवाज़े में फँसी', 'we take the train to the hospital'])(
+    '“%s” is not self-harm',
+    (text) => {
+      expect(assessMessage(text, 'hi').category).not.toBe('self_harm');
+    },
+  );
+});

@@ -8,7 +8,21 @@ import { rx } from './pattern.ts';
  */
 const SELF = '(?:myself|my self|my life|my own life|it all)';
 
+/**
+ * A way of killing oneself said with oneself ("hang myself", "फाँसी लगा लूँगा", "गळफास घेणार", "jump in front of a
+ * train"): despair and a stated plan at once, so it opens the gate below and makes the reply an emergency.
+ */
+const METHOD_WITH_SELF = rx(
+  '\\bhang\\w* (?:myself|my self)|phansi (?:laga\\w*|lag\\w*|lu\\w*|le\\w*|kha\\w*|लगा\\S*|लग\\S*|लूं\\S*|ले\\S*)' +
+    '|गळफास|फास लाव\\S*|jump\\w* (?:in front of|infront of) ~ (?:train|truck|bus)' +
+    '|(?:train|ट्रेन|रेल) (?:ke|के) (?:aage|samne|आगे|सामने) ~ (?:kood|kud|jump|कूद|कुद)\\S*' +
+    '|(?:ट्रेन|रेल्वे|रेल्वेगाडी)(?:च्या|समोर)? ~ (?:उडी)|(?:इमारत|बिल्डिंग|गच्ची|छत)\\S* ~ उडी मार\\S*' +
+    // Marathi "I will finish / kill myself".
+    '|स्वतःला ~ (?:मारून|संपवून) (?:टाकणार|टाकेन|घेणार|घेईन)|स्वतःला (?:संपवणार|संपवेन)',
+);
+
 const DESPAIR = [
+  METHOD_WITH_SELF,
   rx(`\\bkill ${SELF}|\\bkilling ${SELF}|\\bend(?:ing)? ${SELF}|\\btake ${SELF}|\\btaking ${SELF}`),
   rx('suicid\\w*|khudkushi|a+tma ?hatya'),
   rx(
@@ -45,6 +59,7 @@ const DESPAIR = [
 
 /** Intent, a plan or a method stated: an emergency. */
 const INTENT_OR_PLAN = [
+  METHOD_WITH_SELF,
   rx(
     `(?:going to|gonna|will|want to|wanna|plan\\w*|decided|ready to|about to|tonight|today|now|im|i am) ~ (?:kill|end|take) ${SELF}`,
   ),
