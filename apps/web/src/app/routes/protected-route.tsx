@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import type { LoginPageState } from '../../lib/auth/login-state.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { isRoleAllowed } from '../../lib/auth/session.ts';
-import { AccessDeniedPage } from './access-denied-page.tsx';
+
+// Few people ever see it, so it is fetched when needed, not with the first page (docs/decisions/0022-first-page-budget.md).
+const AccessDeniedPage = lazy(() =>
+  import('./access-denied-page.tsx').then((module) => ({ default: module.AccessDeniedPage })),
+);
 
 export interface ProtectedRouteProps {
   children: ReactNode;

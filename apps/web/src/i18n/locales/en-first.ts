@@ -1,5 +1,4 @@
 import { MESSAGES } from '@raktsetu/shared';
-import firstAreas from './areas/first.ts';
 
 /**
  * English texts the first pages need (landing, sign-in, the public layout, errors): loaded with the app. The rest
@@ -311,7 +310,17 @@ const enFirst = {
   time: {
     justNow: 'just now',
   },
-  ...firstAreas.en,
+  language: {
+    label: 'Language',
+    loadFailed: 'That language could not be loaded. Please check your connection and try again.',
+    saveFailed:
+      'The language changed on this device, but it could not be saved to your profile yet. We will try again the next time you open RaktSetu.',
+  },
+  appShell: {
+    slow: {
+      message: 'Still loading… The connection seems slow.',
+    },
+  },
 };
 
 export default enFirst;

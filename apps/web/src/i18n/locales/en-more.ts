@@ -1,5 +1,5 @@
 import { MESSAGES, REQUEST_MESSAGES } from '@raktsetu/shared';
-import moreAreas from './areas/more.ts';
+import * as moreAreas from './areas/more.ts';
 
 /** English texts of the signed-in area and the other public pages; see en-first.ts for why they are apart. */
 const enMore = {

@@ -1,4 +1,3 @@
-import firstAreas from './areas/first.ts';
 import type enFirst from './en-first.ts';
 import type { Translation } from './areas/define-area.ts';
 
@@ -311,7 +310,17 @@ const hiFirst = {
   time: {
     justNow: 'अभी-अभी',
   },
-  ...firstAreas.hi,
+  language: {
+    label: 'भाषा',
+    loadFailed: 'यह भाषा लोड नहीं हो सकी। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    saveFailed:
+      'इस डिवाइस पर भाषा बदल गई है, लेकिन अभी इसे आपकी प्रोफ़ाइल में सेव नहीं किया जा सका। अगली बार RaktSetu खोलने पर हम फिर से कोशिश करेंगे।',
+  },
+  appShell: {
+    slow: {
+      message: 'अभी लोड हो रहा है… इंटरनेट धीमा लग रहा है।',
+    },
+  },
 } satisfies Translation<typeof enFirst>;
 
 export default hiFirst;

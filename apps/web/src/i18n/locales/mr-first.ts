@@ -1,4 +1,3 @@
-import firstAreas from './areas/first.ts';
 import type enFirst from './en-first.ts';
 import type { Translation } from './areas/define-area.ts';
 
@@ -310,7 +309,17 @@ const mrFirst = {
   time: {
     justNow: 'आत्ताच',
   },
-  ...firstAreas.mr,
+  language: {
+    label: 'भाषा',
+    loadFailed: 'ही भाषा लोड होऊ शकली नाही. कृपया आपले इंटरनेट कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
+    saveFailed:
+      'या डिव्हाइसवर भाषा बदलली आहे, पण ती अजून आपल्या प्रोफाइलमध्ये सेव्ह करता आली नाही. पुढच्या वेळी RaktSetu उघडल्यावर आम्ही पुन्हा प्रयत्न करू.',
+  },
+  appShell: {
+    slow: {
+      message: 'अजून लोड होत आहे… इंटरनेट मंद वाटत आहे.',
+    },
+  },
 } satisfies Translation<typeof enFirst>;
 
 export default mrFirst;

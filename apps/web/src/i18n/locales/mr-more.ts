@@ -1,4 +1,4 @@
-import moreAreas from './areas/more.ts';
+import * as moreAreas from './areas/more.ts';
 import type enMore from './en-more.ts';
 import type { Translation } from './areas/define-area.ts';
 

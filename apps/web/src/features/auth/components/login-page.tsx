@@ -27,8 +27,9 @@ export function LoginPage() {
   useDocumentTitle(t('auth.login.title'));
   const location = useLocation();
   const [passed] = useState(() => readLoginState(location.state));
-  const { register, errors, isSubmitting, onSubmit, onSendLink, sendingLink, linkResult, formError, clearOnChange } =
-    useLoginForm(passed.email ?? '');
+  const { form, field, errors, isSubmitting, onSubmit, onSendLink, sendingLink, linkResult, formError } = useLoginForm(
+    passed.email ?? '',
+  );
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
@@ -55,22 +56,17 @@ export function LoginPage() {
             </Alert>
           )}
 
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <EmailInput
-              label={t('auth.fields.email')}
-              required
-              error={errors.email?.message}
-              {...register('email', clearOnChange('email'))}
-            />
+          <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+            <EmailInput label={t('auth.fields.email')} required error={errors.email} {...field('email')} />
             <PasswordInput
               label={t('auth.fields.password')}
               autoComplete="current-password"
               required
-              error={errors.password?.message}
-              {...register('password', clearOnChange('password'))}
+              error={errors.password}
+              {...field('password')}
             />
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-              <Checkbox label={t('auth.login.rememberMe')} {...register('remember_me')} />
+              <Checkbox label={t('auth.login.rememberMe')} name="remember_me" />
               <Link to="/forgot-password" className={authLinkClasses}>
                 {t('auth.login.forgotPassword')}
               </Link>

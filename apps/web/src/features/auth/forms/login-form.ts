@@ -1,5 +1,4 @@
 import { EMAIL_PATTERN, hasUntypableCharacters, MESSAGES, type LoginInput } from '@raktsetu/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The sign-in form's fields as typed. */
 export interface LoginFormValues {
@@ -7,8 +6,6 @@ export interface LoginFormValues {
   password: string;
   remember_me: boolean;
 }
-
-const NO_VALUES: Record<string, never> = {};
 
 const untypable = (label: string) => `${label} contains invisible control characters; please retype it`;
 
@@ -36,15 +33,7 @@ function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/** react-hook-form's resolver over checkLogin; on success it hands over what the server expects (e-mail trimmed, lower case). */
-export const loginResolver: Resolver<LoginFormValues, unknown, LoginInput> = (values) => {
-  const problems = checkLogin(values);
-  const errors: FieldErrors<LoginFormValues> = {};
-  for (const field of ['email', 'password'] as const) {
-    const message = problems[field];
-    if (message) errors[field] = { type: 'validate', message };
-  }
-  if (Object.keys(errors).length > 0) return { values: NO_VALUES, errors };
-  const email = values.email.trim().toLowerCase();
-  return { values: { email, password: values.password, remember_me: values.remember_me }, errors: {} };
-};
+/** What the server expects once the fields pass: the e-mail trimmed and in lower case, as the schema would give. */
+export function toLoginInput(values: LoginFormValues): LoginInput {
+  return { email: values.email.trim().toLowerCase(), password: values.password, remember_me: values.remember_me };
+}

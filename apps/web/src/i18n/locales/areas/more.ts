@@ -1,11 +1,9 @@
-import healthTipsLanguage from './health-tips-language.ts';
-import offline from './offline.ts';
-import push from './push.ts';
-import reference from './reference.ts';
+import * as healthTipsLanguage from './health-tips-language.ts';
+import * as offline from './offline.ts';
+import * as push from './push.ts';
+import * as reference from './reference.ts';
 
-/** The areas of the other pages: they load with en-more.ts and its kin. */
-export default {
-  en: { ...push.en, ...offline.en, ...reference.en, ...healthTipsLanguage.en },
-  hi: { ...push.hi, ...offline.hi, ...reference.hi, ...healthTipsLanguage.hi },
-  mr: { ...push.mr, ...offline.mr, ...reference.mr, ...healthTipsLanguage.mr },
-};
+/** The areas of the other pages, per language: each part loads with that language's other texts (en-more.ts…). */
+export const en = { ...push.en, ...offline.en, ...reference.en, ...healthTipsLanguage.en };
+export const hi = { ...push.hi, ...offline.hi, ...reference.hi, ...healthTipsLanguage.hi };
+export const mr = { ...push.mr, ...offline.mr, ...reference.mr, ...healthTipsLanguage.mr };
