@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { LanguageModel } from '../../src/adapters/llm/llm.ts';
+import { createCarebotEngine, type ReplyEvent } from '../../src/features/carebot/carebot-engine.ts';
+import { createRetriever } from '../../src/features/carebot/carebot-retrieval.ts';
 import { assessMessage, checkReply } from '../../src/features/carebot/safety/index.ts';
+import { FIXTURE_ARTICLES } from '../support/carebot-fixture.ts';
 
 /**
  * Hindi and Marathi phrasings found to slip past the safety rules: an invisible character inside a word (some
@@ -68,4 +73,43 @@ describe('a method of suicide said with oneself is a self-harm emergency', () =>
       expect(assessMessage(text, 'hi').category).not.toBe('self_harm');
     },
   );
+});
+
+/**
+ * "मि. ग्रा." and "कि. ग्रा." are how Hindi abbreviates mg and kg, with a full stop and a space: read as sentence
+ * ends, they cut "20 मि. ग्रा. प्रति किलो" into pieces none of which names a dose.
+ */
+describe('a dose with Hindi or Marathi abbreviated units', () => {
+  const doses = [
+    'डेफेरासिरॉक्स 20 मि. ग्रा. प्रति किलो रोज़ लें।',
+    'डेफेरासिरॉक्स 20 मि. ग्रा./कि. ग्रा. रोज़ लें।',
+    'पैरासिटामोल 500 मि. ग्रा. दिन में तीन बार लें।',
+    'पॅरासिटामॉल 500 मि. ग्रॅ. दिवसातून तीन वेळा घ्या.',
+  ];
+
+  it.each(doses)('is rewritten in a whole reply: “%s”', (text) => {
+    const checked = checkReply(text, 'hi');
+    expect(checked.rewritten).toBe(true);
+    expect(checked.text).not.toMatch(/\d/);
+  });
+
+  it.each(doses)('is rewritten in a streamed reply: “%s”', async (text) => {
+    const model: LanguageModel = {
+      complete: async () => text,
+      async *stream() {
+        for (const piece of text.match(/\S+\s*/g) ?? []) yield piece;
+      },
+    };
+    const engine = createCarebotEngine({
+      retriever: createRetriever(FIXTURE_ARTICLES),
+      safety: { assessMessage, checkReply },
+      model,
+      log: { warn: vi.fn() } as unknown as FastifyBaseLogger,
+    });
+    const events: ReplyEvent[] = [];
+    for await (const e of engine.stream('What is Thalassemia?', { role: 'patient', interests: [], language: 'hi' }))
+      events.push(e);
+    const sent = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+    expect(sent).not.toMatch(/\d+\s*मि/);
+  });
 });

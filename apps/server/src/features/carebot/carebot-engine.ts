@@ -6,6 +6,7 @@ import { modelMessages } from './carebot-prompt.ts';
 import { MIN_COVERAGE, type AskerContext, type Retriever } from './carebot-retrieval.ts';
 import { CAREBOT_TEXTS } from './carebot-texts.ts';
 import type { SafetyAssessment } from './safety/index.ts';
+import { NOT_A_UNIT_ABBREVIATION } from './safety/reply-check.ts';
 
 /*
  * CareBot's engine (docs/decisions/0016): the deterministic safety assessment first, then an answer from the
@@ -47,8 +48,9 @@ export interface EngineDeps {
 
 /** Passages a model is given (the best-matching articles). */
 const MAX_PASSAGES = 3;
-// A sentence ends at . ! ? or the danda । (and any closing quote or bracket) followed by space, or at a line break.
-const SENTENCE_END = /[.!?।]["')\]]*\s+|\n+/;
+// A sentence ends at . ! ? or the danda । (and any closing quote or bracket) followed by space, or at a line break;
+// not at the stop of a unit abbreviation (मि. ग्रा.), which would send half a dose before the check saw it all.
+const SENTENCE_END = new RegExp(`${NOT_A_UNIT_ABBREVIATION}[.!?।]["')\\]]*\\s+|\\n+`, 'u');
 
 interface Plan {
   language: Language;

@@ -144,6 +144,13 @@ function givesDose(sentence: string): boolean {
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
+/**
+ * Not a sentence end: the full stop of a Hindi or Marathi unit abbreviation ("20 मि. ग्रा. प्रति किलो" is one
+ * dose). A lookbehind for the splitters here and in the stream (carebot-engine.ts), placed before the stop.
+ */
+export const NOT_A_UNIT_ABBREVIATION = '(?<!(?:^|[\\s./\\d])(?:मि|कि|ग्रा|ग्रॅ|मिली))';
+const SENTENCE_SPLIT = new RegExp(`(?<=${NOT_A_UNIT_ABBREVIATION}[.!?।])\\s+(?=\\S)`, 'u');
+
 /** Checks a reply; a dose sentence is replaced by the fixed sentence in `language`. */
 export function checkReply(text: string, language: Language = 'en'): { text: string; rewritten: boolean } {
   const replacement = CAREBOT_TEXTS[language].doseReplacement;
@@ -153,7 +160,7 @@ export function checkReply(text: string, language: Language = 'en'): { text: str
     const bullet = BULLET.exec(line)?.[0] ?? '';
     const kept: string[] = [];
     // A Hindi sentence ends at the danda (।) as an English one ends at a full stop.
-    for (const sentence of line.slice(bullet.length).split(/(?<=[.!?।])\s+(?=\S)/)) {
+    for (const sentence of line.slice(bullet.length).split(SENTENCE_SPLIT)) {
       if (!givesDose(sentence)) {
         kept.push(sentence);
         continue;
