@@ -113,3 +113,22 @@ describe('a dose with Hindi or Marathi abbreviated units', () => {
     expect(sent).not.toMatch(/\d+\s*मि/);
   });
 });
+
+/** Medicines, spoons, syrups and injections named in Devanagari are what make an amount a dose, as in English. */
+describe('a dose of a medicine named in Devanagari', () => {
+  it.each([
+    ['बच्चे को दिन में तीन बार एक चम्मच पैरासिटामोल सिरप दें।', 'hi'],
+    ['बुखार में पैरासिटामोल सिरप 5 ml हर 6 घंटे में दें।', 'hi'],
+    ['रोज़ 1 इंजेक्शन डेस्फेरल का लगवाएँ।', 'hi'],
+    ['रोज़ १ टैब लें।', 'hi'],
+    ['दिवसातून दोनदा एक चमचा पॅरासिटामॉल सिरप द्या.', 'mr'],
+  ] as const)('“%s” is rewritten', (text, language) => {
+    expect(checkReply(text, language).rewritten).toBe(true);
+  });
+
+  it('leaves water and blood volumes alone', () => {
+    for (const text of ['रोज़ 2 लीटर पानी पिएँ।', 'एक बार में लगभग 350 ml खून लिया जाता है।']) {
+      expect(checkReply(text, 'hi').rewritten).toBe(false);
+    }
+  });
+});
