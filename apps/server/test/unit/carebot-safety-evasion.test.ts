@@ -132,3 +132,26 @@ describe('a dose of a medicine named in Devanagari', () => {
     }
   });
 });
+
+/** Signs the English and Hinglish rules already answer with 112, written in Devanagari. */
+describe('emergencies, self-harm and dose questions written in Devanagari, as their Hinglish twins', () => {
+  it.each([
+    'खून चढ़ाते समय बच्चे को ठंड लगकर कंपकंपी हो रही है',
+    'खून चढ़ने के बाद पेशाब काला हो गया',
+    'होंठ नीले पड़ गए हैं',
+    'मुलाचे ओठ निळे पडले',
+  ])('“%s” is an emergency', (text) => {
+    expect(assessMessage(text, 'hi').category).toBe('emergency');
+  });
+
+  it.each(['खुद को चोट पहुँचाना चाहती हूँ', 'khud ko chot pahunchana chahti hoon', 'मला मरायचंय'])(
+    '“%s” gets the helpline reply',
+    (text) => {
+      expect(assessMessage(text, 'hi').category).toBe('self_harm');
+    },
+  );
+
+  it('“पैरासिटामोल कितनी देनी चाहिए?” gets the dose lead', () => {
+    expect(assessMessage('पैरासिटामोल कितनी देनी चाहिए?', 'hi').category).toBe('dose');
+  });
+});

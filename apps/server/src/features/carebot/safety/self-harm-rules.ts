@@ -47,7 +47,7 @@ const DESPAIR = [
   rx(
     'mar (?:jana|jaun|jau|jaunga|jaungi) ~ chah\\w*|marna chah\\w*|marne ka (?:man|dil|khayal)' +
       '|(?:jeena|jina) nahi (?:chah\\w*|hai)|(?:jeene|jine) ka (?:man|dil) nahi|(?:jeena|jina|zindagi) (?:bekar|bekaar)' +
-      '|zindagi (?:khatam|se thak)|(?:khud|apne aap) ko ~ (?:nuksan|nuksaan|hurt|maar|khatam)|jaan de (?:dunga|dungi|du|dun|doon)',
+      '|zindagi (?:khatam|se thak)|(?:khud|apne aap) ko ~ (?:nuksan|nuksaan|hurt|maar|khatam|chot)|jaan de (?:dunga|dungi|du|dun|doon)',
   ),
   // Marathi that has no word-for-word Hinglish twin: "I don't feel like living", "no meaning in living",
   // "hurt / finish myself", "end it all".
