@@ -1,4 +1,5 @@
 import { isLanguage, matchLanguage, type Language } from '@raktsetu/shared';
+import { readStored, writeStored } from '../lib/safe-storage.ts';
 
 /**
  * What this device remembers about the language (two fixed localStorage keys): the language the person chose,
@@ -9,35 +10,9 @@ import { isLanguage, matchLanguage, type Language } from '@raktsetu/shared';
 export const LANGUAGE_KEY = 'raktsetu.language';
 export const UNSAVED_KEY = 'raktsetu.language_unsaved';
 
-/** localStorage may be missing (tests, some embedded browsers) or throw (storage disabled): treat both as empty. */
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) storage()?.removeItem(key);
-    else storage()?.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the language still applies to this visit.
-  }
-}
-
 /** The language this device remembers, or null when the person never chose one here. */
 export function storedLanguage(): Language | null {
-  const value = read(LANGUAGE_KEY);
+  const value = readStored(LANGUAGE_KEY);
   return isLanguage(value) ? value : null;
 }
 
@@ -54,16 +29,16 @@ export function initialLanguage(): Language {
 
 /** Remembers a language on this device; `unsaved` marks a choice the profile has not received yet. */
 export function rememberLanguage(language: Language, { unsaved }: { unsaved: boolean }): void {
-  write(LANGUAGE_KEY, language);
-  write(UNSAVED_KEY, unsaved ? '1' : null);
+  writeStored(LANGUAGE_KEY, language);
+  writeStored(UNSAVED_KEY, unsaved ? '1' : null);
 }
 
 /** True while a choice made on this device still has to be saved to the profile. */
 export function hasUnsavedLanguage(): boolean {
-  return read(UNSAVED_KEY) === '1';
+  return readStored(UNSAVED_KEY) === '1';
 }
 
 /** The profile now holds the device's choice. */
 export function markLanguageSaved(): void {
-  write(UNSAVED_KEY, null);
+  writeStored(UNSAVED_KEY, null);
 }

@@ -1,3 +1,5 @@
+import { browserStorage, readStored } from './safe-storage.ts';
+
 /**
  * The one place that knows where the session tokens live (two fixed browser-storage keys).
  * Every read and write goes through here so the keys are never spelled twice, and so listeners (the auth
@@ -14,33 +16,16 @@ export interface StoredTokens {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** localStorage may be missing (tests, some embedded browsers) or throw (storage disabled): treat both as empty. */
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
 export function getAccessToken(): string | null {
-  return read(ACCESS_TOKEN_KEY);
+  return readStored(ACCESS_TOKEN_KEY);
 }
 
 export function getRefreshToken(): string | null {
-  return read(REFRESH_TOKEN_KEY);
+  return readStored(REFRESH_TOKEN_KEY);
 }
 
 /** Both tokens, or null when either is missing (a half session counts as no session). */
@@ -53,8 +38,8 @@ export function getStoredTokens(): StoredTokens | null {
 
 export function setTokens(tokens: StoredTokens): void {
   try {
-    storage()?.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
-    storage()?.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+    browserStorage()?.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
+    browserStorage()?.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
   } catch {
     // Storage full or disabled: the session then lasts only as long as the in-memory state.
   }
@@ -63,8 +48,8 @@ export function setTokens(tokens: StoredTokens): void {
 
 export function clearTokens(): void {
   try {
-    storage()?.removeItem(ACCESS_TOKEN_KEY);
-    storage()?.removeItem(REFRESH_TOKEN_KEY);
+    browserStorage()?.removeItem(ACCESS_TOKEN_KEY);
+    browserStorage()?.removeItem(REFRESH_TOKEN_KEY);
   } catch {
     // Nothing stored that we could remove.
   }

@@ -57,21 +57,7 @@ export async function resetPassword(deps: PasswordDeps, token: string, password:
     // The link reached the mailbox, which proves the address.
     await tx.markVerified(user.user_id, row.email, at);
     await tx.revokeAllSessions(user.user_id, 'password reset', at);
-    await tx.enqueue(
-      {
-        topic: EMAIL_TOPIC,
-        payload: {
-          ...passwordChangedMessage(
-            user.email,
-            user.full_name,
-            at,
-            `${appUrl}/forgot-password`,
-            user.preferred_language,
-          ),
-        },
-      },
-      at,
-    );
+    await queuePasswordChangedEmail(tx, appUrl, user, at);
     return user.user_id;
   });
   await deps.forgetPushDevices?.(resetUserId);
@@ -102,22 +88,27 @@ export async function changePassword(deps: PasswordDeps, userId: string, current
     await tx.setPassword(userId, passwordHash, at);
     await tx.revokeAllSessions(userId, 'password changed', at);
     await tx.useAllEmailTokens(userId, 'sign_in', at);
-    await tx.enqueue(
-      {
-        topic: EMAIL_TOPIC,
-        payload: {
-          ...passwordChangedMessage(
-            user.email,
-            user.full_name,
-            at,
-            `${appUrl}/forgot-password`,
-            user.preferred_language,
-          ),
-        },
-      },
-      at,
-    );
+    await queuePasswordChangedEmail(tx, appUrl, user, at);
   });
   deps.sessionsRevoked?.(userId);
   deps.onQueued();
+}
+
+type Transaction = Parameters<Parameters<AuthRepository['transaction']>[0]>[0];
+
+/** "Your password was changed", in the owner's language, queued with the change itself (so it cannot be lost). */
+function queuePasswordChangedEmail(
+  tx: Transaction,
+  appUrl: string,
+  user: { email: string; full_name: string; preferred_language: string },
+  at: Date,
+) {
+  const message = passwordChangedMessage(
+    user.email,
+    user.full_name,
+    at,
+    `${appUrl}/forgot-password`,
+    user.preferred_language,
+  );
+  return tx.enqueue({ topic: EMAIL_TOPIC, payload: { ...message } }, at);
 }

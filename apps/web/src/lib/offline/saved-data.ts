@@ -1,5 +1,6 @@
 import type { BloodBank, Profile } from '@raktsetu/shared';
 import { SAVED_BANKS_KEY, SAVED_CARD_KEY } from './clear-saved-data.ts';
+import { browserStorage } from '../safe-storage.ts';
 
 /**
  * What the app keeps on the phone for when there is no connection (docs/decisions/0025-installable-app.md):
@@ -32,17 +33,9 @@ export type SavedCard = Pick<
 
 export type SavedBank = Pick<BloodBank, 'bank_id' | 'name' | 'phone' | 'address' | 'city' | 'distance_km'>;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function write<T>(key: string, data: T, now: number): void {
   try {
-    storage()?.setItem(key, JSON.stringify({ data, savedAt: now } satisfies Saved<T>));
+    browserStorage()?.setItem(key, JSON.stringify({ data, savedAt: now } satisfies Saved<T>));
   } catch {
     // Storage full or disabled: the offline screens then say nothing is saved.
   }
@@ -50,7 +43,7 @@ function write<T>(key: string, data: T, now: number): void {
 
 function read<T>(key: string, valid: (data: unknown) => data is T): Saved<T> | null {
   try {
-    const raw = storage()?.getItem(key);
+    const raw = browserStorage()?.getItem(key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Saved<unknown>>;
     if (typeof parsed.savedAt !== 'number' || !valid(parsed.data)) return null;
