@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
+import i18n, { defaultNS } from '../../src/i18n/index.ts';
+import hiMore from '../../src/i18n/locales/hi-more.ts';
 import { CarebotPage } from '../../src/features/carebot/components/carebot-page.tsx';
 import { patientProfile, signIn } from '../support/fixtures.ts';
 import { controlledStream, historyEntry, reply, sse, streamOf } from '../support/carebot.ts';
@@ -11,8 +13,8 @@ import { renderPage } from '../support/render-page.tsx';
 
 const APOLOGY = "I'm sorry, I'm having trouble responding right now. Please try again later.";
 
-function renderCarebot() {
-  signIn(patientProfile());
+function renderCarebot(profile = patientProfile()) {
+  signIn(profile);
   return renderPage(
     [
       {
@@ -228,6 +230,30 @@ describe('CareBot page: asking', () => {
     await user.click(screen.getByRole('button', { name: 'Is it contagious?' }));
     await screen.findByText('About: Is it contagious?');
     expect(asked).toEqual([CAREBOT_PAGE_QUESTIONS[2], 'Is it contagious?']);
+  });
+
+  it('offers the quick questions in the page language, and a tap asks in it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post(api('/ai/carebot/query/stream'), async ({ request }) => {
+        asked.push(((await request.json()) as { message: string }).message);
+        return streamOf(sse('done', reply({ response: 'उत्तर' })));
+      }),
+    );
+    i18n.addResourceBundle('hi', defaultNS, hiMore, true, false);
+    await i18n.changeLanguage('hi');
+    try {
+      server.use(http.get(api('/ai/carebot/history'), () => HttpResponse.json(success([]))));
+      const { user } = renderCarebot(patientProfile({ preferred_language: 'hi' }));
+      await screen.findByText(hiMore.carebot.welcome);
+      const question = hiMore.carebot.pageQuestions.ferritin;
+      expect(screen.queryByRole('button', { name: CAREBOT_PAGE_QUESTIONS[0] })).toBeNull();
+      await user.click(screen.getByRole('button', { name: question }));
+      await screen.findByText('उत्तर');
+      expect(asked).toEqual([question]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('asks the whole reply with POST /ai/carebot/query when the stream cannot be opened', async () => {

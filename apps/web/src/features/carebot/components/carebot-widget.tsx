@@ -1,4 +1,3 @@
-import { CAREBOT_WIDGET_QUESTIONS } from '@raktsetu/shared';
 import { clsx } from 'clsx';
 import { Bot, Maximize2, MessageCircle, X } from 'lucide-react';
 import { useId, useRef, useState, type RefObject } from 'react';
@@ -113,9 +112,15 @@ function WidgetHeader({ titleId, headingRef, onClose }: WidgetHeaderProps) {
 /** Tapping a quick question puts it in the box to send or edit, rather than sending it at once. */
 function QuickQuestions({ disabled, onPick }: { disabled: boolean; onPick: (question: string) => void }) {
   const { t } = useTranslation();
+  // In the page's language, so a Hindi or Marathi reader asks (and is answered) in theirs.
+  const questions = [
+    t('carebotWidget.questions.thalassemia'),
+    t('carebotWidget.questions.howOftenDonate'),
+    t('carebotWidget.questions.eatBefore'),
+  ];
   return (
     <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label={t('carebotWidget.quickQuestions')}>
-      {CAREBOT_WIDGET_QUESTIONS.map((question) => (
+      {questions.map((question) => (
         <button
           key={question}
           type="button"

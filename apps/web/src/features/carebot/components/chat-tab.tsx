@@ -1,4 +1,3 @@
-import { CAREBOT_PAGE_QUESTIONS } from '@raktsetu/shared';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -52,6 +51,15 @@ function ChatCard({ chat, recommendations }: { chat: PageChat; recommendations?:
   const [draft, setDraft] = useState('');
   const [confirming, setConfirming] = useState(false);
   const { messages, pending, send, history } = chat;
+  // In the page's language, so a Hindi or Marathi reader asks (and is answered) in theirs.
+  const questions = [
+    t('carebot.pageQuestions.thalassemia'),
+    t('carebot.pageQuestions.transfusions'),
+    t('carebot.pageQuestions.ferritin'),
+    t('carebot.pageQuestions.diet'),
+    t('carebot.pageQuestions.whoCanDonate'),
+    t('carebot.pageQuestions.afterDonating'),
+  ];
 
   return (
     <Card className="flex flex-col gap-4 p-3 sm:p-5">
@@ -59,7 +67,7 @@ function ChatCard({ chat, recommendations }: { chat: PageChat; recommendations?:
         <h2 className="text-sm font-semibold text-slate-700">{t('carebot.quickQuestions')}</h2>
         {/* One scrolling row on a phone, so the conversation stays in view; wrapped on wider screens. */}
         <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-          {CAREBOT_PAGE_QUESTIONS.map((question) => (
+          {questions.map((question) => (
             <button
               key={question}
               type="button"
