@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineSince } from '../../src/components/app-shell/offline-since.tsx';
 import { UpdatePrompt } from '../../src/components/app-shell/update-prompt.tsx';
 import { LoadingScreen } from '../../src/components/layout/loading-screen.tsx';
+import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page.tsx';
 import { ProfilePage } from '../../src/features/profile/components/profile-page.tsx';
 import { SosPage } from '../../src/features/sos/components/sos-page.tsx';
 import { offerUpdate } from '../../src/lib/offline/app-update.ts';
@@ -130,6 +131,20 @@ describe('the card saved on the phone', () => {
     expect(readCard(SECOND_DONOR_ID)).toBeNull();
     clearSavedData();
     expect(readCard(donor.user_id)).toBeNull();
+  }, 20_000);
+  it('on the dashboard offline: the card and the way to emergency numbers and saved banks', async () => {
+    const donor = donorProfile({ blood_group: 'O-' });
+    signIn(donor);
+    saveCard(donor, Date.UTC(2026, 0, 10, 9, 0));
+    server.use(http.get(api('/dashboard'), () => HttpResponse.error()));
+    goOffline();
+
+    renderPage([{ path: '/app/dashboard', element: <DashboardPage /> }], '/app/dashboard');
+    const sos = await screen.findByTestId('dashboard-offline-sos', {}, { timeout: 15_000 });
+    expect(sos).toHaveAttribute('href', '/app/sos');
+    expect(sos).toHaveTextContent('Emergency numbers and saved blood banks');
+    expect(within(screen.getByTestId('saved-card')).getByTestId('saved-card-group')).toHaveTextContent('O-');
+    clearSavedData();
   }, 20_000);
 });
 

@@ -2,6 +2,7 @@ import type { Dashboard } from '@raktsetu/shared';
 import { Plus, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SavedCard } from '../../../components/app-shell/saved-card.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LiveIndicator } from '../../../components/live/live-indicator.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,6 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
+import { useOnline } from '../../../lib/offline/connection.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboard } from '../api/dashboard-api.ts';
 import { AdminHome } from './admin-home.tsx';
@@ -35,6 +37,7 @@ export function DashboardPage() {
 function PersonDashboard() {
   const { t } = useTranslation();
   const query = useDashboard();
+  const online = useOnline();
   if (query.isPending) return <DashboardSkeleton />;
   if (query.isError) {
     const detail = errorMessage(query.error, t, '');
@@ -48,6 +51,16 @@ function PersonDashboard() {
             {t('common.retry')}
           </Button>
         </Alert>
+        {!online && (
+          // Offline, the dashboard cannot load: what the phone kept, and the way to emergency numbers and banks.
+          <>
+            <SavedCard />
+            <ButtonLink to="/app/sos" variant="danger" className="self-start" data-testid="dashboard-offline-sos">
+              <Siren aria-hidden="true" className="size-5" />
+              {t('offline.dashboardSos')}
+            </ButtonLink>
+          </>
+        )}
       </div>
     );
   }

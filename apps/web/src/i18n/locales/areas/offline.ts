@@ -8,6 +8,7 @@ import type { Translation } from './define-area.ts';
 export const en = {
   offline: {
     bar: 'You are offline. Showing what this phone saved; nothing is sent until the connection is back.',
+    dashboardSos: 'Emergency numbers and saved blood banks',
     update: {
       title: 'Update available',
       body: 'A new version of RaktSetu is ready.',
@@ -43,6 +44,7 @@ export const en = {
 export const hi: Translation<typeof en> = {
   offline: {
     bar: 'आप ऑफ़लाइन हैं। इस फ़ोन पर सहेजी गई जानकारी दिख रही है; इंटरनेट लौटने तक कुछ भी भेजा नहीं जाएगा।',
+    dashboardSos: 'आपातकालीन नंबर और सहेजे गए ब्लड बैंक',
     update: {
       title: 'नया अपडेट उपलब्ध है',
       body: 'RaktSetu का नया संस्करण तैयार है।',
@@ -77,6 +79,7 @@ export const hi: Translation<typeof en> = {
 export const mr: Translation<typeof en> = {
   offline: {
     bar: 'आपण ऑफलाइन आहात. या फोनवर जतन केलेली माहिती दिसत आहे; इंटरनेट परत येईपर्यंत काहीही पाठवले जाणार नाही.',
+    dashboardSos: 'आपत्कालीन नंबर आणि जतन केलेल्या ब्लड बँक',
     update: {
       title: 'नवीन अपडेट उपलब्ध आहे',
       body: 'RaktSetu ची नवीन आवृत्ती तयार आहे.',
