@@ -1,8 +1,8 @@
 import type { Dashboard } from '@raktsetu/shared';
 import { Plus, Siren } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SavedCard } from '../../../components/app-shell/saved-card.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { LiveIndicator } from '../../../components/live/live-indicator.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -20,6 +20,11 @@ import { CarebotShortcut, QuickActions } from './quick-actions.tsx';
 import { RequestListCard } from './request-list-card.tsx';
 import { RewardsWidget } from './rewards-widget.tsx';
 import { StatCards } from './stat-cards.tsx';
+
+// Only when offline: fetched then (the worker keeps it), not with every dashboard.
+const DashboardOffline = lazy(() =>
+  import('./dashboard-offline.tsx').then((module) => ({ default: module.DashboardOffline })),
+);
 
 /**
  * /app/dashboard, the signed-in home: a patient's requests or a donor's giving, in one GET /api/dashboard call
@@ -52,14 +57,9 @@ function PersonDashboard() {
           </Button>
         </Alert>
         {!online && (
-          // Offline, the dashboard cannot load: what the phone kept, and the way to emergency numbers and banks.
-          <>
-            <SavedCard />
-            <ButtonLink to="/app/sos" variant="danger" className="self-start" data-testid="dashboard-offline-sos">
-              <Siren aria-hidden="true" className="size-5" />
-              {t('offline.dashboardSos')}
-            </ButtonLink>
-          </>
+          <Suspense fallback={null}>
+            <DashboardOffline />
+          </Suspense>
         )}
       </div>
     );
