@@ -62,6 +62,13 @@ test('the app has a valid manifest and a service worker that controls the page',
 
   const origin = new URL(page.url()).origin;
   expect(await controlledByServiceWorker(page)).toBe(`${origin}/ ${origin}/sw.js`);
+
+  // Pages the server renders itself are not answered with the app once the worker is in control.
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Development mailbox' })).toBeVisible();
+  await page.goto('/api/docs');
+  // The app's index.html names the manifest; the API reference does not.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
 });
 
 test('with no connection the SOS page offers 112, 108 and the banks last seen; the app still opens', async ({

@@ -20,9 +20,11 @@ cleanupOutdatedCaches();
 // works offline without a second visit.
 clientsClaim();
 
+// Pages the server itself renders are never answered with the app: the API (and its reference at /api/docs) and
+// the development mailbox (/dev/mailbox, outside production).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(?:\/|$)/],
+    denylist: [/^\/api(?:\/|$)/, /^\/dev(?:\/|$)/],
   }),
 );
 
