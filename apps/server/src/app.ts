@@ -62,6 +62,9 @@ import { createJobLeasesRepository } from './features/limits/job-leases.reposito
 import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { createHealthProbe } from './features/health/health-probe.ts';
 import { buildServices, type Services } from './services.ts';
+import { bridgeRoutes } from './features/bridge/bridge.routes.ts';
+import { bridgeSlotsRoutes } from './features/bridge/bridge-slots.routes.ts';
+import { coordinatorRoutes } from './features/coordinator/coordinator.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +191,7 @@ function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: S
       ...sosFanout.jobs,
       ...rewards.jobs,
       ...eligibleAgain.jobs,
+      ...services.bridge.rotation.jobs,
       {
         name: 'prune-live-events',
         everyMs: 60 * 60 * 1000,
@@ -233,6 +237,9 @@ async function registerApiRoutes(api: FastifyInstance, deps: AppDependencies, se
   await api.register(historyRoutes, { service: home.history });
   await api.register(healthTipsRoutes, { tips: home.tips });
   await api.register(reportsRoutes, { service: reports });
+  await api.register(bridgeRoutes, { service: services.bridge.service });
+  await api.register(bridgeSlotsRoutes, { rotation: services.bridge.rotation });
+  await api.register(coordinatorRoutes, { service: services.coordinator });
   await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
   if (deps.extraApiRoutes) await deps.extraApiRoutes(api);
 }

@@ -36,6 +36,9 @@ import { createEligibleAgain } from './features/eligibility/eligible-again.job.t
 import { createReportsRepository } from './features/reports/reports.repository.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
 import { createHub } from './realtime/hub.ts';
+import { createBridgeRotation } from './features/bridge/bridge-rotation.ts';
+import { createBridgeService } from './features/bridge/bridge.service.ts';
+import { createCoordinatorService } from './features/coordinator/coordinator.service.ts';
 import { createUserEventsRepository } from './realtime/user-events.repository.ts';
 import { newInstanceId } from './lib/instance-id.ts';
 import { type LimitStore } from './lib/limit-store.ts';
@@ -171,6 +174,19 @@ function buildEngagement(
   return { carebot, rewards, home };
 }
 
+/** Blood Bridge (planned donors for each patient's transfusions) and the coordinators who watch what slips. */
+function buildBridge(
+  { config, db, clock, limits, limitStore, hub, onQueued }: Platform,
+  r: ReturnType<typeof buildRequests>,
+) {
+  const deps = { db, clock, hub, onQueued, limits, limitStore, appUrl: config.appUrl, ...r };
+  const rotation = createBridgeRotation(deps);
+  return {
+    bridge: { rotation, service: createBridgeService({ ...deps, rotation }) },
+    coordinator: createCoordinatorService(deps),
+  };
+}
+
 /** Repositories and services, each built from what it needs; nothing here runs until a route or job calls it. */
 export function buildServices(deps: AppDependencies, log: FastifyBaseLogger, limitStore: LimitStore) {
   const platform = buildPlatform(deps, log, limitStore);
@@ -180,7 +196,8 @@ export function buildServices(deps: AppDependencies, log: FastifyBaseLogger, lim
   const bloodBanks = buildBloodBanks(platform, requestsGroup.notifications);
   const engagement = buildEngagement(log, platform, requestsGroup);
   const push = createPush({ ...platform, log, sender: deps.pushSender });
-  return { ...platform, publicData, ...accounts, ...requestsGroup, ...bloodBanks, ...engagement, push };
+  const bridgeGroup = buildBridge(platform, requestsGroup);
+  return { ...platform, publicData, ...accounts, ...requestsGroup, ...bloodBanks, ...engagement, push, ...bridgeGroup };
 }
 
 export type Services = ReturnType<typeof buildServices>;

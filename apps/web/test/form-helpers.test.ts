@@ -42,6 +42,7 @@ const patient: Profile = {
   hemoglobin_g_dl: null,
   eligibility: null,
   email_alerts: null,
+  bridge_willing: null,
   email_notices: true,
   preferred_language: 'en',
   quiet_hours_enabled: true,

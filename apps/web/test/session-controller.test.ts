@@ -37,6 +37,7 @@ function profileOf(userId: string, overrides: Partial<Profile> = {}): Profile {
     hemoglobin_g_dl: null,
     eligibility: null,
     email_alerts: null,
+    bridge_willing: null,
     email_notices: true,
     preferred_language: 'en',
     quiet_hours_enabled: true,

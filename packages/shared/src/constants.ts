@@ -26,10 +26,10 @@ export const BLOOD_COMPONENTS = [
 export type BloodComponentName = (typeof BLOOD_COMPONENTS)[number]['component_name'];
 
 /**
- * Every role. Patients and donors sign themselves up; blood-bank staff and admins are created with a command
- * (`npm run staff:add`, `npm run admin:add`), never by self-registration.
+ * Every role. Patients and donors sign themselves up; blood-bank staff, coordinators and admins are created with
+ * a command (`npm run staff:add`, `npm run coordinator:add`, `npm run admin:add`), never by self-registration.
  */
-export const USER_TYPES = ['Patient', 'Donor', 'BloodBankStaff', 'Admin'] as const;
+export const USER_TYPES = ['Patient', 'Donor', 'BloodBankStaff', 'Coordinator', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const SELF_REGISTERED_USER_TYPES = ['Patient', 'Donor'] as const;
 export type SelfRegisteredUserType = (typeof SELF_REGISTERED_USER_TYPES)[number];
@@ -156,3 +156,38 @@ export const CAREBOT_HISTORY_WIDGET_LIMIT = 5;
 
 export const COUPON_EXPIRING_WINDOW_DAYS = 7;
 export const SUPPORT_EMAIL = 'support@raktsetu.org';
+
+/**
+ * Blood Bridge (docs/product.md "Blood Bridge"): a patient's standing team of donors who give in rotation for
+ * their planned transfusions. Days are calendar days in India time.
+ */
+export const BRIDGE = {
+  /** A donor gives this many days before the transfusion, so the unit is processed and cross-matched in time. */
+  donationLeadDays: 3,
+  /** The chosen donor is asked this many days before their donation date. */
+  askDaysBefore: 10,
+  /** Hours a donor has to answer before the backup is asked (and the ask counts as unanswered). */
+  answerHours: 48,
+  /** Nobody confirmed this many days before the donation date: the patient is told and a request goes out. */
+  escalateDaysBefore: 4,
+  /** Still nobody the day before the transfusion: an SOS. */
+  sosDaysBeforeTransfusion: 1,
+  /** How many upcoming transfusion dates the plan shows and the planner fills. */
+  plannedDates: 6,
+  /** Asks left unanswered in a row after which a member is flagged "not responding". */
+  notRespondingAfter: 2,
+  /** Whole-blood donations one donor can make in a year (90 days men, 120 women; unknown sex counts as 3). */
+  donationsPerYear: { male: 4, female: 3, unknown: 3 },
+  /** Donors beyond the year's need, so one absence never leaves a date uncovered. */
+  spareDonors: 1,
+  unitsMin: 1,
+  unitsMax: 4,
+  intervalDaysMin: 7,
+  intervalDaysMax: 90,
+  /** How far ahead the next transfusion date may be set. */
+  nextDateMaxDaysAhead: 180,
+  /** Nearby willing donors are looked for within this distance of the hospital's town. */
+  nearbyKm: 25,
+  /** An SOS with nobody accepted after this many minutes shows on the coordinators' page. */
+  unansweredSosMinutes: 15,
+} as const;

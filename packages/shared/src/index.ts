@@ -28,3 +28,6 @@ export * from './contracts/history.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/push.ts';
 export * from './i18n/index.ts';
+export * from './contracts/bridge.ts';
+export * from './contracts/coordinator.ts';
+export * from './domain/bridge.ts';

@@ -8,7 +8,7 @@ import { LegacyRequestRedirect } from './routes/legacy-redirects.tsx';
 import { ProtectedRoute } from './routes/protected-route.tsx';
 import { RouteSuspense } from './routes/route-suspense.tsx';
 import { StaffGoToBank } from './routes/staff-go-to-bank.tsx';
-import { ADMIN_ROLE, DONOR_ROLE, STAFF_ROLE } from './layouts/nav-links.ts';
+import { ADMIN_ROLE, COORDINATOR_ROLE, DONOR_ROLE, PATIENT_ROLE, STAFF_ROLE } from './layouts/nav-links.ts';
 
 // Only the landing page is in the entry; sign-in, every other page and the signed-in shell load on demand, so a first visit stays within the budget of .size-limit.cjs (docs/decisions/0022-first-page-budget.md).
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage', {
@@ -68,6 +68,19 @@ const HistoryPage = lazyPage(() => import('../features/history/components/histor
 const HealthTipsPage = lazyPage(
   () => import('../features/health-tips/components/health-tips-page.tsx'),
   'HealthTipsPage',
+);
+const BridgePage = lazyPage(() => import('../features/bridge/components/bridge-page.tsx'), 'BridgePage');
+const MyBridgesPage = lazyPage(
+  () => import('../features/bridge-membership/components/my-bridges-page.tsx'),
+  'MyBridgesPage',
+);
+const JoinBridgePage = lazyPage(
+  () => import('../features/bridge-membership/components/join-bridge-page.tsx'),
+  'JoinBridgePage',
+);
+const CoordinatorPage = lazyPage(
+  () => import('../features/coordinator/components/coordinator-page.tsx'),
+  'CoordinatorPage',
 );
 
 /** Every page of docs/product.md, and the older spellings of some paths (they redirect). */
@@ -161,6 +174,32 @@ export const routes: RouteObject[] = [
             element: (
               <ProtectedRoute allowedRoles={[ADMIN_ROLE]}>
                 <AdminPartnersPage />
+              </ProtectedRoute>
+            ),
+          },
+          // Blood Bridge: the patient's plan and team; a donor's bridges; joining by an invitation link or QR code.
+          {
+            path: 'bridge',
+            element: (
+              <ProtectedRoute allowedRoles={[PATIENT_ROLE]}>
+                <BridgePage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: 'bridges',
+            element: (
+              <ProtectedRoute allowedRoles={[DONOR_ROLE]}>
+                <MyBridgesPage />
+              </ProtectedRoute>
+            ),
+          },
+          { path: 'bridge/join/:code', element: <JoinBridgePage /> },
+          {
+            path: 'coordinator',
+            element: (
+              <ProtectedRoute allowedRoles={[COORDINATOR_ROLE, ADMIN_ROLE]}>
+                <CoordinatorPage />
               </ProtectedRoute>
             ),
           },

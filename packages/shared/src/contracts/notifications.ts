@@ -13,6 +13,12 @@ export const NOTIFICATION_KINDS = [
   'coupon_issued',
   'impact',
   'eligible_again',
+  // Blood Bridge (features/bridge): an invitation to a willing donor nearby, a date asked of a donor, news of the
+  // bridge for its patient (nobody confirmed, a request went out), a coordinator's message to a bridge's donors.
+  'bridge_invite',
+  'bridge_ask',
+  'bridge_update',
+  'bridge_message',
 ] as const;
 
 export const notificationSchema = z.object({

@@ -73,6 +73,8 @@ export const profileSchema = z.object({
   eligibility: donorEligibilitySchema.nullable(),
   /** Donors: e-mails for request alerts other than SOS (SOS alerts are always e-mailed). Null for other roles. */
   email_alerts: z.boolean().nullable(),
+  /** Donors: willing to join a patient's Blood Bridge (nearby patients may invite them). Null for other roles. */
+  bridge_willing: z.boolean().nullable(),
   /** Everyone: e-mails for notices (stock nearby, coupons, eligible again). */
   email_notices: z.boolean(),
   /** The language e-mails, notices and CareBot use for this person (the web's switcher sets it). */
@@ -106,6 +108,7 @@ export const ROLE_PROFILE_FIELDS = {
   Patient: PATIENT_PROFILE_FIELDS,
   Donor: [...DONOR_PROFILE_FIELDS, 'date_of_birth'],
   BloodBankStaff: [],
+  Coordinator: [],
   Admin: [],
 } as const satisfies Record<UserType, readonly (keyof Profile)[]>;
 export type RoleProfileField = (typeof ROLE_PROFILE_FIELDS)[UserType][number];
@@ -143,6 +146,7 @@ export const REQUIRED_PROFILE_FIELDS = {
   Patient: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'date_of_birth', 'emergency_contact'],
   Donor: ['full_name', 'email', 'phone_number', 'city', 'state', 'blood_group', 'location'],
   BloodBankStaff: ['full_name', 'email', 'phone_number'],
+  Coordinator: ['full_name', 'email', 'phone_number'],
   Admin: ['full_name', 'email', 'phone_number'],
 } as const satisfies Record<UserType, readonly (keyof Profile | 'location')[]>;
 export type CompletionField = (typeof REQUIRED_PROFILE_FIELDS)[UserType][number];
@@ -231,6 +235,7 @@ export const profileUpdateSchema = z
     weight_kg: weightField.nullable(),
     hemoglobin_g_dl: haemoglobinField.nullable(),
     email_alerts: z.boolean({ error: 'email_alerts must be true or false' }),
+    bridge_willing: z.boolean({ error: 'bridge_willing must be true or false' }),
     email_notices: z.boolean({ error: 'email_notices must be true or false' }),
     preferred_language: z.enum(LANGUAGES, { error: 'Language must be English, Hindi or Marathi' }),
     quiet_hours_enabled: z.boolean({ error: 'quiet_hours_enabled must be true or false' }),

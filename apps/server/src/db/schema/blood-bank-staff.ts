@@ -14,6 +14,12 @@ export const bloodBankStaff = pgTable(
       .notNull()
       .references(() => bloodBanks.bank_id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a coordinator confirmed with the bank that this person works there. Until then the account may sign in
+     * but may not change stock or confirm donations (which earn rewards).
+     */
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    verified_by: uuid('verified_by').references(() => users.user_id, { onDelete: 'set null' }),
   },
   (t) => [index('blood_bank_staff_bank_idx').on(t.bank_id)],
 );

@@ -8,3 +8,5 @@ export * from './carebot.ts';
 export * from './rewards.ts';
 export * from './reports.ts';
 export * from './push.ts';
+export * from './bridge.ts';
+export * from './audit.ts';

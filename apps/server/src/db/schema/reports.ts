@@ -15,6 +15,9 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     details: text('details'),
     status: text('status').notNull().default('open'),
+    /** The coordinator who marked it handled (status 'reviewed'), and when. */
+    handled_by: uuid('handled_by').references(() => users.user_id, { onDelete: 'set null' }),
+    handled_at: timestamp('handled_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -155,6 +155,8 @@ export const donations = pgTable(
     confirmed_by: text('confirmed_by').notNull().default('patient'),
     /** The patient or staff member who confirmed it. */
     confirmed_by_user: uuid('confirmed_by_user').references(() => users.user_id, { onDelete: 'set null' }),
+    /** The Blood Bridge date this donation covered (features/bridge): one donation per bridge slot. */
+    bridge_slot_id: uuid('bridge_slot_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -164,6 +166,9 @@ export const donations = pgTable(
       .on(t.donor_id, t.bank_id, t.donation_date)
       .where(sql`${t.bank_id} is not null`),
     index('donations_donor_idx').on(t.donor_id, t.donation_date),
+    uniqueIndex('donations_bridge_slot_idx')
+      .on(t.bridge_slot_id)
+      .where(sql`${t.bridge_slot_id} is not null`),
     check('donations_confirmed_by_check', sql`${t.confirmed_by} in ('patient', 'bank')`),
   ],
 );

@@ -44,7 +44,10 @@ export const users = pgTable(
   (t) => [
     // One account per mailbox whatever the case the address was typed in.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_user_type_check', sql`${t.user_type} in ('Patient', 'Donor', 'BloodBankStaff', 'Admin')`),
+    check(
+      'users_user_type_check',
+      sql`${t.user_type} in ('Patient', 'Donor', 'BloodBankStaff', 'Coordinator', 'Admin')`,
+    ),
     check('users_preferred_language_check', sql`${t.preferred_language} in ('en', 'hi', 'mr')`),
     check(
       'users_quiet_hours_check',
@@ -106,6 +109,8 @@ export const donors = pgTable(
     referral_code: text('referral_code'),
     /** The donor whose link brought this one; their first confirmed donation earns that donor a reward. */
     referred_by: uuid('referred_by').references(() => users.user_id, { onDelete: 'set null' }),
+    /** Willing to join a patient's Blood Bridge: nearby patients may invite this donor (features/bridge). */
+    bridge_willing: boolean('bridge_willing').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,6 +37,7 @@ function queries(db: Database) {
           hemoglobin_g_dl: donors.hemoglobin_g_dl,
           last_donation_component_id: donors.last_donation_component_id,
           email_alerts: donors.email_alerts,
+          bridge_willing: donors.bridge_willing,
           email_notices: users.email_notices,
           preferred_language: users.preferred_language,
           quiet_hours_enabled: users.quiet_hours_enabled,

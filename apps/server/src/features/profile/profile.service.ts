@@ -22,10 +22,13 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Donor settings kept on the settings page rather than the profile form: refused from other roles. */
+const DONOR_SETTING_FIELDS = ['email_alerts', 'bridge_willing'] as const;
 const ROLE_PLURAL: Record<UserType, string> = {
   Patient: 'Patients',
   Donor: 'Donors',
   BloodBankStaff: 'Blood bank staff',
+  Coordinator: 'Coordinators',
   Admin: 'Admins',
 };
 
@@ -79,6 +82,7 @@ export function toProfile(row: ProfileRow, now: Date = new Date()): Profile {
     hemoglobin_g_dl: isDonor ? row.hemoglobin_g_dl : null,
     eligibility: donorEligible,
     email_alerts: isDonor ? (row.email_alerts ?? true) : null,
+    bridge_willing: isDonor ? (row.bridge_willing ?? false) : null,
     email_notices: row.email_notices,
     preferred_language: isLanguage(row.preferred_language) ? row.preferred_language : DEFAULT_LANGUAGE,
     quiet_hours_enabled: row.quiet_hours_enabled,
@@ -153,8 +157,10 @@ async function updateProfile(
   const current = await getProfile(deps, userId);
   // Staff and admins have neither a patient nor a donor record: every role field is refused for them.
   const own: readonly string[] = ROLE_PROFILE_FIELDS[current.user_type];
-  const refused = [...PATIENT_PROFILE_FIELDS, ...DONOR_PROFILE_FIELDS, 'email_alerts' as const].filter(
-    (field) => !own.includes(field) && !(field === 'email_alerts' && current.user_type === 'Donor'),
+  const refused = [...PATIENT_PROFILE_FIELDS, ...DONOR_PROFILE_FIELDS, ...DONOR_SETTING_FIELDS].filter(
+    (field) =>
+      !own.includes(field) &&
+      !((DONOR_SETTING_FIELDS as readonly string[]).includes(field) && current.user_type === 'Donor'),
   );
   refuseFields(
     current.user_type,
@@ -186,7 +192,7 @@ async function updateProfile(
     );
     if (current.user_type === 'Patient') await tx.updatePatient(userId, given(input, PATIENT_PROFILE_FIELDS), now);
     if (current.user_type === 'Donor') {
-      await tx.updateDonor(userId, given(input, [...ROLE_PROFILE_FIELDS.Donor, 'email_alerts'] as const), now);
+      await tx.updateDonor(userId, given(input, [...ROLE_PROFILE_FIELDS.Donor, ...DONOR_SETTING_FIELDS] as const), now);
     }
   });
   return { profile: await getProfile(deps, userId), emailChangePending: newEmail !== undefined };

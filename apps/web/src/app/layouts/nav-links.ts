@@ -11,6 +11,8 @@ export const MAIN_NAV_LINKS = [
 ] as const;
 
 const REWARDS_LINK = { to: '/app/coupons', labelKey: 'nav.rewards' } as const;
+const BRIDGE_LINK = { to: '/app/bridge', labelKey: 'nav.bridge' } as const;
+const MY_BRIDGES_LINK = { to: '/app/bridges', labelKey: 'nav.myBridges' } as const;
 const PARTNERS_LINK = { to: '/app/admin/partners', labelKey: 'nav.partners' } as const;
 
 /**
@@ -20,7 +22,15 @@ const PARTNERS_LINK = { to: '/app/admin/partners', labelKey: 'nav.partners' } as
  */
 export const DONOR_NAV_LINKS = [
   ...MAIN_NAV_LINKS.filter((link) => link.to !== '/app/donors' && link.to !== '/app/profile'),
+  MY_BRIDGES_LINK,
   REWARDS_LINK,
+  ...MAIN_NAV_LINKS.filter((link) => link.to === '/app/profile'),
+];
+
+/** Patients plan their transfusions' donors in their Blood Bridge. */
+export const PATIENT_NAV_LINKS = [
+  ...MAIN_NAV_LINKS.filter((link) => link.to !== '/app/profile'),
+  BRIDGE_LINK,
   ...MAIN_NAV_LINKS.filter((link) => link.to === '/app/profile'),
 ];
 
@@ -35,22 +45,44 @@ export const STAFF_NAV_LINKS = [
   { to: '/app/profile', labelKey: 'nav.profile' },
 ] as const;
 
+/** Coordinators watch what slips (bridges at risk, unanswered SOS, reports, staff to verify) from their page. */
+export const COORDINATOR_NAV_LINKS = [
+  { to: '/app/coordinator', labelKey: 'nav.coordinator' },
+  { to: '/app/blood-banks', labelKey: 'nav.bloodBanks' },
+  { to: '/app/notifications', labelKey: 'nav.notifications' },
+  { to: '/app/profile', labelKey: 'nav.profile' },
+] as const;
+
 export const STAFF_ROLE = 'BloodBankStaff';
+export const PATIENT_ROLE = 'Patient';
+export const COORDINATOR_ROLE = 'Coordinator';
 export const DONOR_ROLE = 'Donor';
 export const ADMIN_ROLE = 'Admin';
 
 export const isStaff = (role: string | undefined) => role === STAFF_ROLE;
 
 type NavLinkItem =
-  (typeof MAIN_NAV_LINKS)[number] | (typeof STAFF_NAV_LINKS)[number] | typeof REWARDS_LINK | typeof PARTNERS_LINK;
+  | (typeof MAIN_NAV_LINKS)[number]
+  | (typeof STAFF_NAV_LINKS)[number]
+  | (typeof COORDINATOR_NAV_LINKS)[number]
+  | typeof REWARDS_LINK
+  | typeof PARTNERS_LINK
+  | typeof BRIDGE_LINK
+  | typeof MY_BRIDGES_LINK;
 
 export function navLinksFor(role: string | undefined): readonly NavLinkItem[] {
   if (isStaff(role)) return STAFF_NAV_LINKS;
+  if (role === COORDINATOR_ROLE) return COORDINATOR_NAV_LINKS;
   if (role === ADMIN_ROLE) return ADMIN_NAV_LINKS;
+  if (role === PATIENT_ROLE) return PATIENT_NAV_LINKS;
   return role === DONOR_ROLE ? DONOR_NAV_LINKS : MAIN_NAV_LINKS;
 }
 
-/** Where the brand link and a signed-in start lead: staff to their bank, everyone else to the dashboard. */
+/**
+ * Where the brand link and a signed-in start lead: staff to their bank, coordinators to their page, everyone
+ * else to the dashboard.
+ */
 export function homePathFor(role: string | undefined): string {
+  if (role === COORDINATOR_ROLE) return '/app/coordinator';
   return isStaff(role) ? '/app/bank' : '/app/dashboard';
 }

@@ -39,6 +39,7 @@ const enFirst = {
     unknown: 'An unknown error occurred',
   },
   roles: {
+    Coordinator: 'Coordinator',
     Patient: 'Patient',
     BloodBankStaff: 'Blood bank staff',
     Admin: 'Admin',
@@ -46,6 +47,9 @@ const enFirst = {
     unknown: 'Unknown',
   },
   nav: {
+    bridge: 'Blood Bridge',
+    myBridges: 'My Bridges',
+    coordinator: 'Coordinator',
     mainLabel: 'Main',
     signIn: 'Sign In',
     joinNow: 'Join Now',

@@ -38,6 +38,7 @@ const hiFirst = {
     unknown: 'कोई अनजानी गड़बड़ी हुई',
   },
   roles: {
+    Coordinator: 'समन्वयक',
     Patient: 'मरीज़',
     BloodBankStaff: 'ब्लड बैंक स्टाफ़',
     Admin: 'एडमिन',
@@ -45,6 +46,9 @@ const hiFirst = {
     unknown: 'अज्ञात',
   },
   nav: {
+    bridge: 'ब्लड ब्रिज',
+    myBridges: 'मेरे ब्रिज',
+    coordinator: 'समन्वयक',
     mainLabel: 'मुख्य',
     signIn: 'साइन इन',
     joinNow: 'अभी जुड़ें',

@@ -38,6 +38,7 @@ const mrFirst = {
     unknown: 'अज्ञात त्रुटी आली',
   },
   roles: {
+    Coordinator: 'समन्वयक',
     Patient: 'रुग्ण',
     BloodBankStaff: 'ब्लड बँक कर्मचारी',
     Admin: 'ॲडमिन',
@@ -45,6 +46,9 @@ const mrFirst = {
     unknown: 'अज्ञात',
   },
   nav: {
+    bridge: 'ब्लड ब्रिज',
+    myBridges: 'माझे ब्रिज',
+    coordinator: 'समन्वयक',
     mainLabel: 'मुख्य',
     signIn: 'साइन इन',
     joinNow: 'सामील व्हा',

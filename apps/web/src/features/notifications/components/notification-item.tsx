@@ -1,6 +1,10 @@
 import type { Notification } from '@raktsetu/shared';
 import { clsx } from 'clsx';
 import {
+  CalendarClock,
+  CalendarHeart,
+  MessageSquare,
+  Users,
   BellRing,
   CalendarCheck,
   CircleCheckBig,
@@ -28,6 +32,10 @@ const kindIcons = {
   coupon_issued: Gift,
   impact: HeartHandshake,
   eligible_again: CalendarCheck,
+  bridge_invite: Users,
+  bridge_ask: CalendarHeart,
+  bridge_update: CalendarClock,
+  bridge_message: MessageSquare,
 } as const;
 
 export interface NotificationItemProps {

@@ -1,0 +1,4 @@
+/** Being written (Blood Bridge). */
+export function MyBridgesPage() {
+  return null;
+}

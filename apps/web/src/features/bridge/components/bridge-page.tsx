@@ -1,0 +1,4 @@
+/** Being written (Blood Bridge). */
+export function BridgePage() {
+  return null;
+}
