@@ -191,9 +191,16 @@ export const stockHistoryResponseSchema = successEnvelope(z.array(stockChangeSch
   pagination: z.object({ page: z.number(), page_size: z.number(), total: z.number() }),
 });
 
-/** GET /api/blood-banks/mine: the bank a staff member keeps, with its full stock grid. */
+/**
+ * GET /api/blood-banks/mine: the bank a staff member keeps, with its full stock grid. `verified` is false until a
+ * coordinator confirmed the account with the bank; until then it may not change stock or confirm donations.
+ */
 export const myBankResponseSchema = successEnvelope(
-  z.object({ bank: bloodBankSchema.omit({ distance_km: true, stock_match: true }), stock: z.array(stockItemSchema) }),
+  z.object({
+    bank: bloodBankSchema.omit({ distance_km: true, stock_match: true }),
+    stock: z.array(stockItemSchema),
+    verified: z.boolean(),
+  }),
 );
 
 export const stockUpdateResponseSchema = successEnvelope(z.array(stockItemSchema)).extend({
