@@ -41,6 +41,7 @@ CREATE TABLE "bridge_slots" (
 	"escalated_at" timestamp with time zone,
 	"request_id" uuid,
 	"sos_request_id" uuid,
+	"passed_over" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bridge_slots_state_check" CHECK ("bridge_slots"."state" in ('planned', 'asked', 'backup_asked', 'confirmed', 'donated', 'missed', 'uncovered', 'escalated', 'cancelled')),

@@ -140,6 +140,11 @@ export const bridgeSlots = pgTable(
     /** The request raised when nobody confirmed (Urgent, then SOS the day before). */
     request_id: uuid('request_id').references(() => bloodRequests.request_id, { onDelete: 'set null' }),
     sos_request_id: uuid('sos_request_id').references(() => bloodRequests.request_id, { onDelete: 'set null' }),
+    /** Donors who declined this slot or let its ask lapse: the planner does not pick them for it again. */
+    passed_over: uuid('passed_over')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
