@@ -23,12 +23,20 @@ export function pushPlan(d: Pick<PushDelivery, 'kind' | 'request_urgency'>): Pus
   return { urgency: 'normal', ttlSeconds: 24 * HOUR_S };
 }
 
+/** Where a tapped notice leads: its request, a donor's bridges, the patient's bridge, or the notices list. */
+function noticePath(d: Pick<PushDelivery, 'kind' | 'request_id'>): string {
+  if (d.request_id) return `/app/requests/${d.request_id}`;
+  if (d.kind === 'bridge_update') return '/app/bridge';
+  if (d.kind === 'bridge_ask' || d.kind === 'bridge_invite' || d.kind === 'bridge_message') return '/app/bridges';
+  return '/app/notifications';
+}
+
 /** The push as the service worker shows it: the notice's words, and where a tap goes. */
 export function pushPayload(d: PushDelivery, urgency: PushOptions['urgency']): PushPayload {
   return {
     title: d.title,
     body: d.message,
-    url: d.request_id ? `/app/requests/${d.request_id}` : '/app/notifications',
+    url: noticePath(d),
     // A newer push about the same request replaces the older one on the phone's screen.
     tag: d.request_id ? `request-${d.request_id}` : `notice-${d.notification_id}`,
     urgency,
