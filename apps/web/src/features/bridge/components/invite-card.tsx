@@ -1,0 +1,115 @@
+import type { BridgeView } from '@raktsetu/shared';
+import { Copy, RefreshCw, Share2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { newInviteCode, useBridgeChange, useInviteNearby } from '../api/bridge-api.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { InviteQr } from './invite-qr.tsx';
+
+/** The invitation link (copy, share, QR code), a new link on demand, and inviting willing donors nearby. */
+export function InviteCard({ view }: { view: BridgeView }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const url = view.plan.invite_url;
+  const [confirming, setConfirming] = useState(false);
+  const renew = useBridgeChange(newInviteCode);
+  const invite = useInviteNearby();
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.show({ tone: 'success', message: t('bridge.invite.copied') });
+    } catch {
+      toast.show({ tone: 'error', message: t('bridge.invite.copyFailed') });
+    }
+  }
+
+  function share() {
+    // A share the patient cancels rejects; nothing to say then.
+    navigator.share({ title: t('bridge.title'), text: t('bridge.invite.shareText'), url }).catch(() => undefined);
+  }
+
+  function makeNewLink() {
+    renew.mutate(undefined, {
+      onSuccess: () => toast.show({ tone: 'success', message: t('bridge.invite.newLinkDone') }),
+      onError: (error) =>
+        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.invite.newLinkFailed')) }),
+      onSettled: () => setConfirming(false),
+    });
+  }
+
+  function inviteNearby() {
+    invite.mutate(undefined, {
+      onSuccess: (count) => toast.show({ tone: 'success', message: t('bridge.invite.invited', { count }) }),
+      onError: (error) =>
+        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.invite.inviteFailed')) }),
+    });
+  }
+
+  return (
+    <Card as="section" aria-labelledby="bridge-invite-title" className="flex flex-col gap-4">
+      <h2 id="bridge-invite-title" className="text-lg font-semibold text-slate-900">
+        {t('bridge.invite.title')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('bridge.invite.intro')}</p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="bridge-invite-link" className="text-sm font-semibold text-slate-800">
+          {t('bridge.invite.link')}
+        </label>
+        <input
+          id="bridge-invite-link"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="block min-h-11 w-full rounded-lg border border-slate-400 bg-slate-50 px-3 py-2 text-sm text-slate-900"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-4" />
+          {t('bridge.invite.copy')}
+        </Button>
+        {canShare && (
+          <Button variant="secondary" size="sm" onClick={share}>
+            <Share2 aria-hidden="true" className="size-4" />
+            {t('bridge.invite.share')}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('bridge.invite.newLink')}
+        </Button>
+      </div>
+      <InviteQr url={url} />
+      <div className="flex flex-col gap-1 border-t border-slate-200 pt-4">
+        <Button
+          onClick={inviteNearby}
+          disabled={view.nearby_willing === 0}
+          loading={invite.isPending}
+          aria-describedby="bridge-nearby-why"
+          className="whitespace-normal"
+        >
+          <UserPlus aria-hidden="true" className="size-4 shrink-0" />
+          {t('bridge.invite.nearby', { count: view.nearby_willing })}
+        </Button>
+        <p id="bridge-nearby-why" className="text-sm text-slate-600">
+          {view.nearby_willing === 0 ? t('bridge.invite.nearbyNone') : t('bridge.invite.nearbyHint')}
+        </p>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('bridge.invite.newLinkTitle')}
+        body={t('bridge.invite.newLinkBody')}
+        confirmLabel={t('bridge.invite.newLinkConfirm')}
+        busy={renew.isPending}
+        onConfirm={makeNewLink}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
