@@ -1,0 +1,157 @@
+// A donor's side of the Blood Bridge (docs/product.md "Blood Bridge"): the invitation preview, joining, the
+// donor's bridges and invitations, answering an ask, leaving, and the calendar file. Built to
+// packages/shared/src/contracts/bridge.ts.
+import {
+  API_BASE_PATH,
+  ERROR_CODES,
+  bridgeInvitePreviewResponseSchema,
+  errorEnvelopeSchema,
+  membershipsResponseSchema,
+  profileResponseSchema,
+  successEnvelope,
+  type Memberships,
+  type Profile,
+} from '@raktsetu/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { getAccessToken } from '../../../lib/token-storage.ts';
+
+export const membershipKeys = {
+  all: ['bridge-memberships'] as const,
+  invite: (code: string) => ['bridge-invite', code] as const,
+};
+
+const planIdResponseSchema = successEnvelope(z.object({ plan_id: z.string() }));
+const path = (value: string) => encodeURIComponent(value);
+
+/** GET /bridge/invites/{code}: what a donor sees before joining. A bad code is a 404 with the server's message. */
+export async function fetchInvitePreview(code: string, signal?: AbortSignal) {
+  const body = await apiClient.get(`/bridge/invites/${path(code)}`, { signal });
+  return bridgeInvitePreviewResponseSchema.parse(body).data;
+}
+
+export async function joinBridge(code: string): Promise<string> {
+  const body = await apiClient.post(`/bridge/invites/${path(code)}/join`);
+  return planIdResponseSchema.parse(body).data.plan_id;
+}
+
+export async function fetchMemberships(signal?: AbortSignal): Promise<Memberships> {
+  const body = await apiClient.get('/bridge/memberships', { signal });
+  return membershipsResponseSchema.parse(body).data;
+}
+
+export async function acceptInvitation(planId: string): Promise<string> {
+  const body = await apiClient.post(`/bridge/invitations/${path(planId)}/accept`);
+  return planIdResponseSchema.parse(body).data.plan_id;
+}
+
+export interface SlotAnswer {
+  slotId: string;
+  answer: 'confirm' | 'decline';
+}
+
+/** POST /bridge/slots/{id}/answer: the server answers with the donor's bridges as they are now. */
+export async function answerSlot({ slotId, answer }: SlotAnswer): Promise<Memberships> {
+  const body = await apiClient.post(`/bridge/slots/${path(slotId)}/answer`, { answer });
+  return membershipsResponseSchema.parse(body).data;
+}
+
+export async function leaveBridge(planId: string): Promise<void> {
+  await apiClient.delete(`/bridge/memberships/${path(planId)}`);
+}
+
+export function useInvitePreview(code: string) {
+  return useQuery({
+    queryKey: membershipKeys.invite(code),
+    queryFn: ({ signal }) => fetchInvitePreview(code, signal),
+    // A 404 (bad or replaced link) or 403 is the answer, not a hiccup to retry.
+    retry: false,
+  });
+}
+
+export function useMemberships(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: membershipKeys.all,
+    queryFn: ({ signal }) => fetchMemberships(signal),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useJoinBridge(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => joinBridge(code),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+  });
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+  });
+}
+
+/** The answer carries the new state of every bridge, so the page shows it at once without another call. */
+export function useAnswerSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerSlot,
+    onSuccess: (memberships) => queryClient.setQueryData(membershipKeys.all, memberships),
+  });
+}
+
+export function useLeaveBridge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveBridge,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+  });
+}
+
+const CALENDAR_PATH = '/bridge/memberships/calendar.ics';
+
+async function requestCalendar(): Promise<Response> {
+  const token = getAccessToken();
+  try {
+    return await fetch(`${API_BASE_PATH}${CALENDAR_PATH}`, {
+      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/calendar' } : { Accept: 'text/calendar' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+  }
+}
+
+async function errorOf(response: Response): Promise<{ code: string; message: string }> {
+  const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success
+    ? { code: parsed.data.code, message: parsed.data.message }
+    : { code: 'HTTP_ERROR', message: '' };
+}
+
+/**
+ * GET /bridge/memberships/calendar.ics as a file. The shared client reads JSON only, so this call fetches the
+ * text itself with the bearer token (a bare link would carry none); an expired token is refreshed by one JSON
+ * call through the shared client, as the certificate download does (features/history/api/history-api.ts).
+ */
+export async function fetchMembershipsCalendar(): Promise<Blob> {
+  let response = await requestCalendar();
+  if (response.status === 401 && (await errorOf(response.clone())).code === ERROR_CODES.TOKEN_EXPIRED) {
+    await fetchMemberships().catch(() => undefined);
+    response = await requestCalendar();
+  }
+  if (!response.ok) {
+    const { code, message } = await errorOf(response);
+    throw new ApiError(response.status, code, message);
+  }
+  return new Blob([await response.text()], { type: 'text/calendar' });
+}
+
+/** PUT /auth/profile with only the donor's "willing to join a bridge" setting; returns the saved profile. */
+export async function saveBridgeWilling(willing: boolean): Promise<Profile> {
+  const body = await apiClient.put('/auth/profile', { bridge_willing: willing });
+  return profileResponseSchema.parse(body).data;
+}
