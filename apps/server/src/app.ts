@@ -113,10 +113,13 @@ function loggerOptions(config: Config, logStream: AppDependencies['logStream']):
       // Errors keep their class, codes and a scrubbed message: never a query's parameters or a body.
       err: safeError,
       // The query string may carry nothing secret by design, but log the path only to be sure. A certificate's code
-      // is the one secret a path carries (it names a donor and where they gave): the line keeps the route only.
+      // (it names a donor and where they gave) and a Blood Bridge invitation's code (it joins a patient's bridge) are
+      // the secrets a path carries: the line keeps the route only.
       req: (req: { method: string; url: string; id: string }) => ({
         method: req.method,
-        path: (req.url.split('?')[0] ?? '').replace(/^(\/api\/certificates\/)[^/]+/i, '$1[redacted]'),
+        path: (req.url.split('?')[0] ?? '')
+          .replace(/^(\/api\/certificates\/)[^/]+/i, '$1[redacted]')
+          .replace(/^(\/api\/bridge\/invites\/)[^/]+/i, '$1[redacted]'),
         id: req.id,
       }),
     },

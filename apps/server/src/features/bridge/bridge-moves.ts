@@ -1,0 +1,50 @@
+import { BRIDGE, addDaysIso, daysBetweenIso, transfusionDates, type DateMove, type PlanSeries } from '@raktsetu/shared';
+import { AppError } from '../../lib/app-error.ts';
+
+/*
+ * Moving transfusion dates (POST /api/bridge/dates/move, docs/product.md "Blood Bridge"). A plan is a series
+ * (next_date + every interval_days) plus one-off moves keyed by the series date they move. Pure: the service
+ * writes what this decides.
+ */
+
+export const MOVE_SAYS = {
+  notADate: 'That date is not one of your upcoming transfusion dates.',
+  toPast: 'The new date cannot be in the past.',
+  toFar: `The new date must be within ${BRIDGE.nextDateMaxDaysAhead} days.`,
+  toTaken: 'Another transfusion is already planned on that date.',
+} as const;
+
+export type MoveChange =
+  { scope: 'one'; original_date: string } | { scope: 'all'; next_date: string; moves: DateMove[] };
+
+const fieldError = (field: 'date' | 'to', message: string) => AppError.badRequest(message, [{ field, message }]);
+
+/**
+ * What moving `date` to `to` changes. 'one': a move of that date's series date. 'all': the series shifts so that
+ * date's series date lands on `to`, and everything after it with it; the upcoming dates before it stay where they
+ * are (as one-off moves of the shifted series), and the old moves of the dates it shifted are dropped.
+ */
+export function shiftSeries(
+  plan: PlanSeries,
+  moves: readonly DateMove[],
+  input: { date: string; to: string; scope: 'one' | 'all' },
+  today: string,
+): MoveChange {
+  const upcoming = transfusionDates(plan, moves, today);
+  const entry = upcoming.find((d) => d.transfusion_date === input.date);
+  if (!entry) throw fieldError('date', MOVE_SAYS.notADate);
+  if (input.to < today) throw fieldError('to', MOVE_SAYS.toPast);
+  if (input.to > addDaysIso(today, BRIDGE.nextDateMaxDaysAhead)) throw fieldError('to', MOVE_SAYS.toFar);
+  if (upcoming.some((d) => d !== entry && d.transfusion_date === input.to)) throw fieldError('to', MOVE_SAYS.toTaken);
+  if (input.scope === 'one') return { scope: 'one', original_date: entry.original_date };
+
+  const shift = daysBetweenIso(entry.original_date, input.to);
+  const earlier = upcoming.filter((d) => d.original_date < entry.original_date);
+  const kept: DateMove[] = earlier.map((d) => ({
+    original_date: addDaysIso(d.original_date, shift),
+    moved_to: d.transfusion_date,
+  }));
+  // The series starts at its first date still in use: the earliest kept date's series date, or `to`.
+  const starts = [input.to, ...kept.map((m) => m.original_date)].sort();
+  return { scope: 'all', next_date: starts[0] ?? input.to, moves: kept.filter((m) => m.original_date !== m.moved_to) };
+}
