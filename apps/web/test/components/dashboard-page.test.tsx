@@ -104,6 +104,8 @@ function renderDashboard(role: 'Patient' | 'Donor', answers: Array<Dashboard | '
         ? failure(500, ERROR_CODES.INTERNAL, 'The server had a problem.')
         : HttpResponse.json(success(answer));
     }),
+    // A donor's dashboard also asks for their next Blood Bridge date (its own card; none here).
+    http.get(api('/bridge/memberships'), () => HttpResponse.json(success({ bridges: [], invitations: [] }))),
   );
   signIn(role === 'Donor' ? donorProfile() : patientProfile());
   const page = <DashboardPage />;

@@ -16,6 +16,7 @@ import { useDashboard } from '../api/dashboard-api.ts';
 import { AdminHome } from './admin-home.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { HealthTipCard } from './health-tip-card.tsx';
+import { NextBridgeDateCard } from './next-bridge-date-card.tsx';
 import { CarebotShortcut, QuickActions } from './quick-actions.tsx';
 import { RequestListCard } from './request-list-card.tsx';
 import { RewardsWidget } from './rewards-widget.tsx';
@@ -92,6 +93,7 @@ function DashboardView({ data }: { data: Dashboard }) {
           </div>
         )}
       </div>
+      <NextBridgeDateCard enabled={isDonor} />
       <StatCards stats={data.stats} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">

@@ -46,6 +46,22 @@ export interface NotificationItemProps {
   compact?: boolean;
 }
 
+/**
+ * Where a notification leads: its request, or for the Blood Bridge (no request) the donor's bridges or the
+ * patient's bridge — the same pages the push notice opens (server features/push/push.job.ts).
+ */
+function noticeLink(notification: Notification): string | null {
+  if (notification.request_id) return requestPath(notification.request_id);
+  if (notification.kind === 'bridge_update') return '/app/bridge';
+  if (
+    notification.kind === 'bridge_invite' ||
+    notification.kind === 'bridge_ask' ||
+    notification.kind === 'bridge_message'
+  )
+    return '/app/bridges';
+  return null;
+}
+
 /** One notification: what happened, when, and a link to its request; unread ones are marked. */
 export function NotificationItem({ notification, timeAgo, onOpen, compact = false }: NotificationItemProps) {
   const { t } = useTranslation();
@@ -94,10 +110,11 @@ export function NotificationItem({ notification, timeAgo, onOpen, compact = fals
     compact ? 'px-3 py-3 hover:bg-slate-50' : 'p-4 hover:bg-slate-50',
     unread && 'bg-red-50/60',
   );
-  if (notification.request_id) {
+  const target = noticeLink(notification);
+  if (target) {
     return (
       <Link
-        to={requestPath(notification.request_id)}
+        to={target}
         onClick={() => onOpen(notification)}
         className={classes}
         data-testid="notification-item"

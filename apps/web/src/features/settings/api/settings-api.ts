@@ -25,3 +25,8 @@ export async function saveEmailPreferences(
   const body = profileResponseSchema.parse(await apiClient.put('/auth/profile', preferences));
   return { profile: body.data, message: body.message };
 }
+
+/** PUT /auth/profile with only the donor's "willing to join a Blood Bridge" setting; returns the saved profile. */
+export async function saveBridgeWilling(willing: boolean): Promise<Profile> {
+  return profileResponseSchema.parse(await apiClient.put('/auth/profile', { bridge_willing: willing })).data;
+}
