@@ -98,7 +98,9 @@ describe('joining a Blood Bridge from an invitation link', () => {
       ),
     );
     await user.click(await screen.findByRole('button', { name: 'Join the bridge' }));
-    expect(await screen.findByTestId('join-failed')).toHaveTextContent('This bridge has all the donors it can plan for');
+    expect(await screen.findByTestId('join-failed')).toHaveTextContent(
+      'This bridge has all the donors it can plan for',
+    );
     expect(screen.queryByTestId('join-done')).not.toBeInTheDocument();
   });
 
