@@ -1,6 +1,19 @@
 import { todayIso, type BridgeSlot, type BridgeSlotState } from '@raktsetu/shared';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 
+/** Each slot state in words (the keys spelt out, so the translation checks see them used). */
+export const SLOT_STATE_KEYS = {
+  planned: 'bridge.states.planned',
+  asked: 'bridge.states.asked',
+  backup_asked: 'bridge.states.backup_asked',
+  confirmed: 'bridge.states.confirmed',
+  donated: 'bridge.states.donated',
+  missed: 'bridge.states.missed',
+  uncovered: 'bridge.states.uncovered',
+  escalated: 'bridge.states.escalated',
+  cancelled: 'bridge.states.cancelled',
+} as const satisfies Record<BridgeSlotState, string>;
+
 /** How each slot state is coloured: settled green, waiting blue/amber, failing red. */
 export const SLOT_STATE_TONES: Record<BridgeSlotState, BadgeTone> = {
   planned: 'neutral',

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { recordOutcome, useBridgeChange } from '../api/bridge-api.ts';
-import { SLOT_STATE_TONES, canRecordOutcome, telHref } from '../bridge-format.ts';
+import { SLOT_STATE_KEYS, SLOT_STATE_TONES, canRecordOutcome, telHref } from '../bridge-format.ts';
 import type { MoveTarget } from './move-date-dialog.tsx';
 
 interface CalendarDateProps {
@@ -63,7 +63,7 @@ function SlotRow({ slot, showUnit }: { slot: BridgeSlot; showUnit: boolean }) {
             {t('bridge.calendar.unit', { number: slot.unit_index + 1 })}
           </span>
         )}
-        <Badge tone={SLOT_STATE_TONES[slot.state]}>{t(`bridge.states.${slot.state}`)}</Badge>
+        <Badge tone={SLOT_STATE_TONES[slot.state]}>{t(SLOT_STATE_KEYS[slot.state])}</Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">{t('bridge.calendar.gives')}</dt>
