@@ -20,6 +20,7 @@ const entryPoints = {
   main: 'src/main.ts',
   'staff-add': 'src/cli/staff-add.ts',
   'admin-add': 'src/cli/admin-add.ts',
+  'coordinator-add': 'src/cli/coordinator-add.ts',
   'seed-demo': 'src/db/seeds/demo-cli.ts',
 };
 

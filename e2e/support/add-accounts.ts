@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { runAddAccount } from '../../apps/server/src/cli/add-account.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { bloodBanks } from '../../apps/server/src/db/schema/index.ts';
+import { bloodBankStaff, bloodBanks, users } from '../../apps/server/src/db/schema/index.ts';
 import { seedReferenceData } from '../../apps/server/src/db/seeds/reference-data.ts';
 import { E2E_ADMIN } from './admin.ts';
 import { E2E_STAFF } from './staff.ts';
@@ -25,6 +25,15 @@ try {
   const admin = ['--email', E2E_ADMIN.email, '--name', E2E_ADMIN.name];
   const env = { config, database, ...output };
   process.exitCode = (await runAddAccount('BloodBankStaff', staff, env)) || (await runAddAccount('Admin', admin, env));
+  // staff:add leaves a new account waiting for a coordinator; the journeys' staff member counts as verified (as
+  // the demo's does), so they keep stock and confirm donations from the start.
+  const [user] = await database.db.select({ id: users.user_id }).from(users).where(eq(users.email, E2E_STAFF.email));
+  if (user) {
+    await database.db
+      .update(bloodBankStaff)
+      .set({ verified_at: new Date() })
+      .where(eq(bloodBankStaff.user_id, user.id));
+  }
 } finally {
   await database.close();
 }

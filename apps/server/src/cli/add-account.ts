@@ -39,6 +39,17 @@ const USAGE: Record<CommandRole, string> = {
     'Usage: npm run admin:add -- --email <address> [--name "Full Name"]',
     '  Creates an admin account (or finds the existing one) and e-mails it a sign-in link.',
   ].join('\n'),
+  Coordinator: [
+    'Usage: npm run coordinator:add -- --email <address> [--name "Full Name"]',
+    '  Creates a coordinator account (or finds the existing one) and e-mails it a sign-in link.',
+    '  Coordinators watch the Blood Bridges, unanswered SOS requests and reports, and verify staff accounts.',
+  ].join('\n'),
+};
+
+const ACCOUNT_NAME: Record<CommandRole, string> = {
+  BloodBankStaff: 'Blood bank staff account',
+  Admin: 'Admin account',
+  Coordinator: 'Coordinator account',
 };
 
 type Parsed = { ok: true; email: string; name?: string | undefined; bankId?: number } | { ok: false; problem: string };
@@ -68,8 +79,9 @@ function parse(role: CommandRole, argv: string[]): Parsed {
   if (name !== undefined && (name.length < 2 || name.length > 100)) {
     return { ok: false, problem: '--name must be 2 to 100 characters.' };
   }
-  if (role === 'Admin') {
-    if (values.bank !== undefined) return { ok: false, problem: 'Admin accounts keep no bank: leave out --bank.' };
+  if (role !== 'BloodBankStaff') {
+    if (values.bank !== undefined)
+      return { ok: false, problem: `${ACCOUNT_NAME[role]}s keep no bank: leave out --bank.` };
     return { ok: true, email: email.data, name };
   }
   if (values.bank === undefined) return { ok: false, problem: 'Missing --bank.' };
@@ -89,13 +101,16 @@ function mailerFor(config: Config, database: DatabaseHandle): Mailer {
 }
 
 function report(role: CommandRole, email: string, outcome: AddAccountOutcome, env: CommandEnv, mailer: Mailer) {
-  const what = role === 'Admin' ? 'Admin account' : 'Blood bank staff account';
-  env.out(`${what} ${email}: ${outcome.created ? 'created' : 'already exists (unchanged)'}.`);
+  env.out(`${ACCOUNT_NAME[role]} ${email}: ${outcome.created ? 'created' : 'already exists (unchanged)'}.`);
   const bank = outcome.bank ? `${outcome.bank.name}${outcome.bank.city ? `, ${outcome.bank.city}` : ''}` : '';
   if (outcome.link?.kind === 'new') env.out(`Linked to bank ${outcome.bank?.bank_id}: ${bank}.`);
   if (outcome.link?.kind === 'unchanged') env.out(`Already linked to bank ${outcome.bank?.bank_id}: ${bank}.`);
   if (outcome.link?.kind === 'moved') {
     env.out(`Moved from bank ${outcome.link.fromBankId} to bank ${outcome.bank?.bank_id}: ${bank}.`);
+  }
+  if (outcome.link?.kind === 'new' || outcome.link?.kind === 'moved') {
+    env.out('Not verified yet: a coordinator must verify it on /app/coordinator before it can change stock or');
+    env.out('confirm donations (npm run coordinator:add makes a coordinator account).');
   }
   const where = mailer.kind === 'dev-mailbox' ? ` (development mailbox: ${env.config.appUrl}/dev/mailbox)` : '';
   if (outcome.mail === 'sent') env.out(`Sign-in link e-mailed${where}. It works once, within 15 minutes.`);
@@ -122,7 +137,7 @@ async function openDatabase(env: CommandEnv): Promise<DatabaseHandle | null> {
 }
 
 /**
- * `npm run staff:add` / `npm run admin:add`: the only way to make these accounts (nobody signs up for them).
+ * `npm run staff:add` / `admin:add` / `coordinator:add`: the only way to make these accounts (nobody signs up for them).
  * Returns the exit code: 0 done, 1 refused or failed, 2 wrong arguments.
  */
 export async function runAddAccount(role: CommandRole, argv: string[], env: CommandEnv): Promise<number> {

@@ -24,16 +24,22 @@ export interface StaffPerson extends SignedIn {
 
 let hashed: Promise<string> | undefined;
 
-/** A signed-in account of a role nobody signs up for; staff are linked to `bank`. */
+const DEFAULT_NAME = { BloodBankStaff: 'Sunita Staff', Admin: 'Arjun Admin', Coordinator: 'Kavita Coordinator' };
+const EMAIL_PREFIX = { BloodBankStaff: 'staff', Admin: 'admin', Coordinator: 'coordinator' };
+
+/**
+ * A signed-in account of a role nobody signs up for; staff are linked to `bank` and verified by a coordinator
+ * already (pass `verified: false` for one still waiting).
+ */
 export async function commandAccount(
   app: FastifyInstance,
   db: Database,
-  role: 'BloodBankStaff' | 'Admin',
-  options: { bank?: number; name?: string } = {},
+  role: 'BloodBankStaff' | 'Admin' | 'Coordinator',
+  options: { bank?: number; name?: string; verified?: boolean } = {},
 ): Promise<StaffPerson> {
   hashed ??= hashPassword(PASSWORD);
-  const email = uniqueEmail(role === 'Admin' ? 'admin' : 'staff');
-  const name = options.name ?? (role === 'Admin' ? 'Arjun Admin' : 'Sunita Staff');
+  const email = uniqueEmail(EMAIL_PREFIX[role]);
+  const name = options.name ?? DEFAULT_NAME[role];
   const [user] = await db
     .insert(users)
     .values({
@@ -46,7 +52,9 @@ export async function commandAccount(
     })
     .returning();
   if (!user) throw new Error('insert failed');
-  if (options.bank !== undefined)
-    await db.insert(bloodBankStaff).values({ user_id: user.user_id, bank_id: options.bank });
+  if (options.bank !== undefined) {
+    const verifiedAt = options.verified === false ? null : new Date();
+    await db.insert(bloodBankStaff).values({ user_id: user.user_id, bank_id: options.bank, verified_at: verifiedAt });
+  }
   return { ...(await accountApi(app).signIn(email, PASSWORD)), name };
 }

@@ -102,6 +102,11 @@ const ADMIN = {
   full_name: 'Arjun Desai (demo admin)',
   phone_number: '+91 98200 00031',
 };
+const COORDINATOR = {
+  email: 'demo.coordinator@raktsetu.local',
+  full_name: 'Kavita Joshi (demo coordinator)',
+  phone_number: '+91 98200 00041',
+};
 
 /**
  * Units per group (A+, A-, B+, B-, AB+, AB-, O+, O-) and component (Whole Blood, Packed Red Blood Cells,
@@ -119,11 +124,11 @@ const DEMO_STOCK: number[][] = [
   [1, 4, 1, 3, 0],
 ];
 
-export const DEMO_EMAILS = [PATIENT.email, ...DONORS.map((d) => d.email), STAFF.email, ADMIN.email];
+export const DEMO_EMAILS = [PATIENT.email, ...DONORS.map((d) => d.email), STAFF.email, ADMIN.email, COORDINATOR.email];
 
 export interface DemoAccount {
   email: string;
-  role: 'Patient' | 'Donor' | 'BloodBankStaff' | 'Admin';
+  role: 'Patient' | 'Donor' | 'BloodBankStaff' | 'Admin' | 'Coordinator';
   description: string;
 }
 
@@ -132,6 +137,7 @@ const describe = (): DemoAccount[] => [
   ...DONORS.map((d) => ({ email: d.email, role: 'Donor' as const, description: `donor, ${d.group}, ${d.area}` })),
   { email: STAFF.email, role: 'BloodBankStaff', description: `blood bank staff, ${STAFF_BANK.name} (Parel, Mumbai)` },
   { email: ADMIN.email, role: 'Admin', description: 'admin' },
+  { email: COORDINATOR.email, role: 'Coordinator', description: 'coordinator (Blood Bridges, SOS, reports, staff)' },
 ];
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -162,7 +168,10 @@ async function seedStaff(tx: Tx, passwordHash: string, have: Set<string>): Promi
         is_verified: true,
       })
       .returning();
-    if (user) await tx.insert(bloodBankStaff).values({ user_id: user.user_id, bank_id: bank.bank_id });
+    // Verified already, so the demo's staff member can keep stock and confirm donations at once.
+    if (user) {
+      await tx.insert(bloodBankStaff).values({ user_id: user.user_id, bank_id: bank.bank_id, verified_at: new Date() });
+    }
   }
   const [stock] = await tx.select({ n: count() }).from(bloodStock).where(eq(bloodStock.bank_id, bank.bank_id));
   if ((stock?.n ?? 0) > 0) return;
@@ -180,9 +189,27 @@ async function seedStaff(tx: Tx, passwordHash: string, have: Set<string>): Promi
   );
 }
 
+/** The demo admin and coordinator: accounts with no profile beyond their name and town. */
+async function seedOperators(tx: Tx, passwordHash: string, have: Set<string>): Promise<void> {
+  const operators = [
+    { ...ADMIN, user_type: 'Admin' as const },
+    { ...COORDINATOR, user_type: 'Coordinator' as const },
+  ];
+  for (const account of operators) {
+    if (have.has(account.email)) continue;
+    await tx.insert(users).values({
+      ...account,
+      password_hash: passwordHash,
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      is_verified: true,
+    });
+  }
+}
+
 /**
  * Creates one demo patient and several demo donors of different groups around Mumbai, verified and with
- * saved locations, a staff member keeping a Mumbai bank's stock, and an admin; reward partners and a confirmed
+ * saved locations, a staff member keeping a Mumbai bank's stock, an admin and a coordinator; reward partners and a confirmed
  * donation whose coupon the server's worker issues. Only on a database without users (unless forced), never in production.
  */
 export async function seedDemoData(db: Database, options: { onlyIfEmpty: boolean }): Promise<DemoAccount[] | null> {
@@ -247,16 +274,7 @@ export async function seedDemoData(db: Database, options: { onlyIfEmpty: boolean
     await seedStaff(tx, passwordHash, have);
     // Partners and offers, and one bank-confirmed donation of the O- donor so their rewards page is real.
     await seedDemoRewards(tx, 'demo.donor.oneg@raktsetu.local', STAFF.email);
-    if (!have.has(ADMIN.email)) {
-      await tx.insert(users).values({
-        ...ADMIN,
-        password_hash: passwordHash,
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        user_type: 'Admin',
-        is_verified: true,
-      });
-    }
+    await seedOperators(tx, passwordHash, have);
   });
   return describe();
 }

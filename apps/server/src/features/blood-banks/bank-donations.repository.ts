@@ -10,12 +10,13 @@ const PHONE_DIGITS = 10;
 /** A bank's staff confirming donations: who they are, the donor they name, and the donation row. */
 function queries(db: Database) {
   return {
-    async staffBankId(userId: string) {
+    /** The staff member's bank and whether a coordinator verified the account; undefined for anyone else. */
+    async staffMember(userId: string) {
       const [row] = await db
-        .select({ bank_id: bloodBankStaff.bank_id })
+        .select({ bank_id: bloodBankStaff.bank_id, verified_at: bloodBankStaff.verified_at })
         .from(bloodBankStaff)
         .where(eq(bloodBankStaff.user_id, userId));
-      return row?.bank_id ?? null;
+      return row;
     },
 
     /** Accounts (of any role) registered with this e-mail, in any letter case. */

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Limits } from '../../lib/limits.ts';
 import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
 import type { BankDonationsRepository } from './bank-donations.repository.ts';
+import { requireVerifiedStaff } from './bank-staff-verification.ts';
 import { componentName } from './stock-presenter.ts';
 
 /** days back a bank may confirm a donation: long enough for a weekly round of paperwork, short enough to check. */
@@ -84,9 +85,9 @@ export function createBankDonationsService(deps: BankDonationsDeps) {
   );
   return {
     async confirm(actor: Actor, bankId: number, input: BankDonationInput) {
-      if (actor.userType !== 'BloodBankStaff' || (await repo.staffBankId(actor.id)) !== bankId) {
-        throw AppError.forbidden(BANK_DONATION_SAYS.onlyThisBanksStaff);
-      }
+      const staff = actor.userType === 'BloodBankStaff' ? await repo.staffMember(actor.id) : undefined;
+      if (staff?.bank_id !== bankId) throw AppError.forbidden(BANK_DONATION_SAYS.onlyThisBanksStaff);
+      requireVerifiedStaff(staff);
       const now = clock.now();
       checkDate(input.donation_date, now);
       const wait = await confirmations.take(actor.id);

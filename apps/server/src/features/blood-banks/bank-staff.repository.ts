@@ -6,7 +6,7 @@ import { bloodBankStaff, bloodBanks, emailTokens, outbox, users } from '../../db
 export type AccountRow = typeof users.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** What the staff:add and admin:add commands read and write: accounts, their bank, and their sign-in e-mail. */
+/** What the staff:add, admin:add and coordinator:add commands read and write: accounts, their bank, and their sign-in e-mail. */
 function queries(db: Database) {
   return {
     async bank(bankId: number) {
@@ -39,12 +39,19 @@ function queries(db: Database) {
       return row?.bank_id ?? null;
     },
 
-    /** A staff member keeps one bank: linking to another moves them. */
+    /**
+     * A staff member keeps one bank: linking to another moves them. Either way the link waits for a coordinator
+     * to verify it with that bank (features/coordinator), so a move asks for verification again.
+     */
     async linkStaff(userId: string, bankId: number, now: Date): Promise<void> {
+      const unverified = { verified_at: null, verified_by: null };
       await db
         .insert(bloodBankStaff)
-        .values({ user_id: userId, bank_id: bankId, created_at: now })
-        .onConflictDoUpdate({ target: bloodBankStaff.user_id, set: { bank_id: bankId, created_at: now } });
+        .values({ user_id: userId, bank_id: bankId, created_at: now, ...unverified })
+        .onConflictDoUpdate({
+          target: bloodBankStaff.user_id,
+          set: { bank_id: bankId, created_at: now, ...unverified },
+        });
     },
 
     /** The pending e-mails of sign-in links made for this user since `since` (their outbox key names the link). */

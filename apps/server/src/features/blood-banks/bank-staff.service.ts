@@ -10,10 +10,18 @@ import type { OutboxRepository } from '../../outbox/outbox.repository.ts';
 import { EMAIL_TOPIC } from '../../outbox/topics.ts';
 import type { AccountRow, BankStaffRepository } from './bank-staff.repository.ts';
 
-/** The roles nobody signs up for: made only by `npm run staff:add` / `npm run admin:add`. */
-export type CommandRole = 'BloodBankStaff' | 'Admin';
+/** The roles nobody signs up for: made only by `npm run staff:add` / `admin:add` / `coordinator:add`. */
+export type CommandRole = 'BloodBankStaff' | 'Admin' | 'Coordinator';
 
-const ROLE_NAME: Record<CommandRole, string> = { BloodBankStaff: 'blood bank staff', Admin: 'admin' };
+const ROLE_NAME: Record<CommandRole, string> = {
+  BloodBankStaff: 'blood bank staff',
+  Admin: 'admin',
+  Coordinator: 'coordinator',
+};
+const DEFAULT_NAME: Record<Exclude<CommandRole, 'BloodBankStaff'>, string> = {
+  Admin: 'RaktSetu admin',
+  Coordinator: 'RaktSetu coordinator',
+};
 /** ms the command holds the e-mail it is sending, so a running server's worker leaves it alone meanwhile. */
 const SEND_LOCK_MS = 60_000;
 /** ms before the server's worker retries an e-mail the command could not send. */
@@ -113,7 +121,7 @@ async function mailSignInLink(deps: AccountCommandDeps, user: AccountRow) {
 }
 
 /**
- * Creates a staff or admin account (or finds the one this address already has), links staff to their bank, and
+ * Creates a staff, admin or coordinator account (or finds the one this address already has), links staff to their bank, and
  * e-mails a sign-in link. Running it again changes nothing but a staff member's bank, and mails no second link
  * while the first is minutes old.
  */
@@ -122,7 +130,7 @@ export async function addAccount(deps: AccountCommandDeps, input: AddAccountInpu
   if (input.role === 'BloodBankStaff' && !bank) {
     throw AppError.notFound(`No blood bank has id ${input.bankId ?? '(none)'}. Look the bank up in the directory.`);
   }
-  const defaultName = bank ? `Staff, ${bank.name}` : 'RaktSetu admin';
+  const defaultName = input.role === 'BloodBankStaff' ? `Staff, ${bank?.name ?? ''}` : DEFAULT_NAME[input.role];
   const { user, created } = await findOrCreate(deps, input, input.fullName ?? defaultName);
   let link: AddAccountOutcome['link'] = null;
   if (input.role === 'BloodBankStaff' && bank) {

@@ -35,7 +35,11 @@ function bankQueries(db: Database) {
   return {
     async staffMember(userId: string) {
       const [row] = await db
-        .select({ bank_id: bloodBankStaff.bank_id, full_name: users.full_name })
+        .select({
+          bank_id: bloodBankStaff.bank_id,
+          full_name: users.full_name,
+          verified_at: bloodBankStaff.verified_at,
+        })
         .from(bloodBankStaff)
         .innerJoin(users, eq(users.user_id, bloodBankStaff.user_id))
         .where(eq(bloodBankStaff.user_id, userId));

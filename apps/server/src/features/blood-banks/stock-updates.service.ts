@@ -9,6 +9,7 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { requireVerifiedStaff } from './bank-staff-verification.ts';
 import { parseStockCsv, type CsvProblem } from './stock-csv.ts';
 import { stockAvailableMessage } from './stock-notices.job.ts';
 import { componentName, presentStockItem, type StockRow } from './stock-presenter.ts';
@@ -71,8 +72,8 @@ async function myBank(deps: StockUpdatesDeps, actor: Actor) {
   return {
     bank: presentBank(bank, stock, now),
     stock: stock.map((r) => presentStockItem(r, now)),
-    // Filled in by the staff verification (features/coordinator): until then every account counts as verified.
-    verified: true,
+    // An unverified account sees its bank but may not change it yet (bank-staff-verification.ts).
+    verified: Boolean(staff?.verified_at),
   };
 }
 
@@ -82,6 +83,7 @@ async function myBank(deps: StockUpdatesDeps, actor: Actor) {
  */
 async function save(deps: StockUpdatesDeps, actor: Actor, bankId: number, figures: StockLine[], source: Source) {
   const staff = await staffOf(deps, actor, bankId);
+  requireVerifiedStaff(staff);
   const at = deps.clock.now();
   const { changed, queued } = await deps.repo.transaction(async (tx) => {
     await tx.lockBank(bankId);
@@ -129,7 +131,7 @@ function refuseCsv(problems: CsvProblem[]): never {
 
 async function importCsv(deps: StockUpdatesDeps, actor: Actor, bankId: number, csv: string) {
   // Who may write is checked first: the file's contents tell nobody else anything.
-  await staffOf(deps, actor, bankId);
+  requireVerifiedStaff(await staffOf(deps, actor, bankId));
   const parsed = parseStockCsv(csv);
   if (!parsed.ok) refuseCsv(parsed.problems);
   return save(deps, actor, bankId, parsed.figures, 'csv');
