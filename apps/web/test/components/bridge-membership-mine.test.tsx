@@ -1,4 +1,11 @@
-import type { Membership, MembershipSlot, Memberships } from '@raktsetu/shared';
+import {
+  addDaysIso,
+  todayIso,
+  type Membership,
+  type MembershipSlot,
+  type Memberships,
+  type Notification,
+} from '@raktsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,16 +13,21 @@ import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { MyBridgesPage } from '../../src/features/bridge-membership/components/my-bridges-page.tsx';
 import { donorProfile, signIn } from '../support/fixtures.ts';
 import { api, server, success } from '../support/msw.ts';
+import { formatIsoDate } from '../../src/lib/format.ts';
+import { LiveUpdatesContext, type LiveListener } from '../../src/lib/live/live-updates-context.ts';
 import { renderPage } from '../support/render-page.tsx';
 
 const PLAN_ID = 'b1f6a7c0-1111-4a5b-8c6d-7e8f90a1b2c3';
 const SLOT_ID = 's1f6a7c0-2222-4a5b-8c6d-7e8f90a1b2c3';
+// Dates from today, so a confirmed date is still ahead (withdrawing is only possible before it).
+const DONATION = addDaysIso(todayIso(), 9);
+const TRANSFUSION = addDaysIso(todayIso(), 12);
 
 function slot(changes: Partial<MembershipSlot> = {}): MembershipSlot {
   return {
     slot_id: SLOT_ID,
-    transfusion_date: '2026-12-21',
-    donation_date: '2026-12-18',
+    transfusion_date: TRANSFUSION,
+    donation_date: DONATION,
     role: 'donor',
     state: 'asked',
     can_answer: true,
@@ -31,14 +43,31 @@ function membership(changes: Partial<Membership> = {}): Membership {
     patient_first_name: 'Meera',
     blood_group: 'B+',
     hospital_city: 'Pune',
-    next_date: '2026-12-18',
+    next_date: DONATION,
     slots: [slot()],
     ...changes,
   };
 }
 
+function askNotice(): Notification {
+  return {
+    notification_id: 'n-ask',
+    kind: 'bridge_ask',
+    status: 'Sent',
+    title: 'Can you give for Meera?',
+    message: 'Please answer',
+    sent_at: new Date().toISOString(),
+    read_at: null,
+    request_id: null,
+    blood_group: null,
+    component: null,
+    request_urgency: null,
+    distance_km: null,
+  };
+}
+
 /** The donor's bridges page over `initial`; returns what was sent. */
-function renderMine(initial: Memberships) {
+function renderMine(initial: Memberships, listeners?: Set<LiveListener>) {
   const sent = { answers: [] as unknown[], leaves: [] as string[], accepts: [] as string[] };
   let current = initial;
   server.use(
@@ -76,10 +105,25 @@ function renderMine(initial: Memberships) {
     }),
   );
   signIn(donorProfile());
-  const element = (
+  const page = (
     <ProtectedRoute allowedRoles={['Donor']}>
       <MyBridgesPage />
     </ProtectedRoute>
+  );
+  const element = listeners ? (
+    <LiveUpdatesContext
+      value={{
+        status: 'open',
+        subscribe: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      }}
+    >
+      {page}
+    </LiveUpdatesContext>
+  ) : (
+    page
   );
   return { ...renderPage([{ path: '/app/bridges', element }], '/app/bridges'), sent };
 }
@@ -93,7 +137,7 @@ afterEach(() => {
 describe('my Blood Bridges', () => {
   it('shows the next date big; "I can give" confirms, then the hospital and the family’s phone appear', async () => {
     const { user, sent } = renderMine({ bridges: [membership()], invitations: [] });
-    expect(await screen.findByTestId('next-date')).toHaveTextContent('18 Dec 2026');
+    expect(await screen.findByTestId('next-date')).toHaveTextContent(formatIsoDate(DONATION));
     expect(screen.getByTestId('next-date')).toHaveTextContent('Donation for Meera, in Pune');
     const item = screen.getByTestId('membership-slot');
     expect(within(item).getByTestId('slot-state')).toHaveTextContent('Waiting for your answer');
@@ -130,6 +174,31 @@ describe('my Blood Bridges', () => {
     await user.click(screen.getByRole('button', { name: 'I can’t any more' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, I can’t come' }));
     await waitFor(() => expect(sent.answers).toEqual([{ answer: 'decline' }]));
+  });
+
+  it('a date already given shows no withdraw button', async () => {
+    const past = addDaysIso(todayIso(), -1);
+    const given = slot({ state: 'confirmed', can_answer: false, donation_date: past, transfusion_date: DONATION });
+    renderMine({ bridges: [membership({ slots: [given], next_date: null })], invitations: [] });
+    expect(await screen.findByTestId('slot-state')).toHaveTextContent('Confirmed by you');
+    expect(screen.queryByRole('button', { name: 'I can’t any more' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('next-date')).not.toBeInTheDocument();
+  });
+
+  it('an ask arriving on the live stream shows without a reload', async () => {
+    const listeners = new Set<LiveListener>();
+    const { sent } = renderMine({ bridges: [membership({ slots: [] })], invitations: [] }, listeners);
+    expect(await screen.findByText(/No date is planned for you yet/)).toBeVisible();
+    server.use(
+      http.get(api('/bridge/memberships'), () =>
+        HttpResponse.json(success({ bridges: [membership()], invitations: [] })),
+      ),
+    );
+    for (const listener of listeners) {
+      listener({ type: 'notification', notification: askNotice() });
+    }
+    expect(await screen.findByRole('button', { name: 'I can give' })).toBeInTheDocument();
+    expect(sent.answers).toEqual([]);
   });
 
   it('leaving asks first, then the bridge is gone', async () => {

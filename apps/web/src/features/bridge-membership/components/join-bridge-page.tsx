@@ -22,7 +22,11 @@ export function JoinBridgePage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
   const preview = useInvitePreview(code);
-  useDocumentTitle(t('bridgeMembership.join.title', { name: preview.data?.patient_first_name ?? '' }));
+  useDocumentTitle(
+    preview.data
+      ? t('bridgeMembership.join.title', { name: preview.data.patient_first_name })
+      : t('bridgeMembership.join.loading'),
+  );
 
   if (preview.isPending) return <LoadingScreen message={t('bridgeMembership.join.loading')} />;
   if (preview.isError) {

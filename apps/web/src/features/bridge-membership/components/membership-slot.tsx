@@ -1,4 +1,4 @@
-import type { MembershipSlot } from '@raktsetu/shared';
+import { todayIso, type MembershipSlot } from '@raktsetu/shared';
 import { Building2, Check, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,8 @@ export function MembershipSlotItem({ slot }: { slot: MembershipSlot }) {
   const answer = useAnswerSlot();
   const [withdrawing, setWithdrawing] = useState(false);
   const state = stateText(slot);
-  const confirmedByMe = slot.state === 'confirmed' && slot.role === 'donor';
+  // The server lets a confirmed donor withdraw only before the donation date (India's today).
+  const canWithdraw = slot.state === 'confirmed' && slot.role === 'donor' && todayIso() < slot.donation_date;
   const send = (value: 'confirm' | 'decline') =>
     answer.mutate({ slotId: slot.slot_id, answer: value }, { onSettled: () => setWithdrawing(false) });
   const justAnswered = answer.isSuccess ? answer.variables.answer : null;
@@ -104,7 +105,7 @@ export function MembershipSlotItem({ slot }: { slot: MembershipSlot }) {
           </div>
         </div>
       )}
-      {confirmedByMe && !slot.can_answer && (
+      {canWithdraw && !slot.can_answer && (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setWithdrawing(true)}>
           {t('bridgeMembership.mine.withdraw')}
         </Button>

@@ -12,6 +12,7 @@ import { formatIsoDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAcceptInvitation, useMemberships } from '../api/bridge-membership-api.ts';
 import { useCalendarDownload } from '../hooks/use-calendar-download.ts';
+import { useMembershipsLiveRefresh } from '../hooks/use-memberships-live-refresh.ts';
 import { BridgeWillingSwitch } from './bridge-willing-switch.tsx';
 import { MembershipCard } from './membership-card.tsx';
 
@@ -24,6 +25,7 @@ export function MyBridgesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('bridgeMembership.mine.title'));
   const query = useMemberships();
+  useMembershipsLiveRefresh();
 
   return (
     <div className="flex flex-col gap-6">
