@@ -96,7 +96,7 @@ function renderMine(initial: Memberships, listeners?: Set<LiveListener>) {
     http.delete(api('/bridge/memberships/:planId'), ({ params }) => {
       sent.leaves.push(String(params.planId));
       current = { ...current, bridges: [] };
-      return HttpResponse.json(success(null));
+      return HttpResponse.json(success(current));
     }),
     http.post(api('/bridge/invitations/:planId/accept'), ({ params }) => {
       sent.accepts.push(String(params.planId));

@@ -57,8 +57,10 @@ export async function answerSlot({ slotId, answer }: SlotAnswer): Promise<Member
   return membershipsResponseSchema.parse(body).data;
 }
 
-export async function leaveBridge(planId: string): Promise<void> {
-  await apiClient.delete(`/bridge/memberships/${path(planId)}`);
+/** DELETE /bridge/memberships/{plan_id}: the server answers with the donor's bridges left. */
+export async function leaveBridge(planId: string): Promise<Memberships> {
+  const body = await apiClient.delete(`/bridge/memberships/${path(planId)}`);
+  return membershipsResponseSchema.parse(body).data;
 }
 
 export function useInvitePreview(code: string) {
@@ -107,7 +109,7 @@ export function useLeaveBridge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveBridge,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+    onSuccess: (memberships) => queryClient.setQueryData(membershipKeys.all, memberships),
   });
 }
 
