@@ -93,7 +93,7 @@ export function MembershipSlotItem({ slot }: { slot: MembershipSlot }) {
       {slot.can_answer && (
         <div className="flex flex-col gap-2">
           <p className="font-medium text-slate-800">{t('bridgeMembership.mine.askNow')}</p>
-          <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <Button size="lg" fullWidth disabled={answer.isPending} onClick={() => send('confirm')}>
               <Check aria-hidden="true" className="size-5" />
               {answer.isPending ? t('bridgeMembership.mine.answering') : t('bridgeMembership.mine.canGive')}
