@@ -1,4 +1,4 @@
-import { moveDateSchema } from '@raktsetu/shared';
+import { BRIDGE, addDaysIso, moveDateSchema, todayIso } from '@raktsetu/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -68,6 +68,8 @@ export function MoveDateDialog({ target, onClose }: { target: MoveTarget | null;
           label={t('bridge.move.to')}
           type="date"
           required
+          min={todayIso()}
+          max={addDaysIso(todayIso(), BRIDGE.nextDateMaxDaysAhead)}
           value={to}
           onChange={(event) => setTo(event.target.value)}
           error={fieldError ?? undefined}

@@ -1,4 +1,4 @@
-import type { BridgePlan } from '@raktsetu/shared';
+import { BRIDGE, addDaysIso, todayIso, type BridgePlan } from '@raktsetu/shared';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
   const profileGroupId = useAuth().profile?.blood_group_id ?? null;
   const save = useBridgeChange(savePlan);
   const [formError, setFormError] = useState<string | null>(null);
+  // The date picker offers only dates the server accepts; the server still checks them against its own today.
+  const today = todayIso();
   const {
     register,
     handleSubmit,
@@ -109,6 +111,8 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
           label={t('bridge.plan.nextDate')}
           type="date"
           required
+          min={today}
+          max={addDaysIso(today, BRIDGE.nextDateMaxDaysAhead)}
           error={errors.next_date?.message}
           {...register('next_date')}
         />
