@@ -251,6 +251,32 @@ describe('bridge page with a plan', () => {
     expect(await screen.findByTestId('bridge-capacity')).toHaveTextContent('8 of 8 donors — the year is covered');
   });
 
+  it('changes the plan from the form filled with it', async () => {
+    const plans: unknown[] = [];
+    const { user } = renderBridge(view());
+    server.use(
+      http.put(api('/bridge/plan'), async ({ request }) => {
+        plans.push(await request.json());
+        const next = view();
+        next.plan.interval_days = 28;
+        return HttpResponse.json(success(next));
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    expect(screen.getByLabelText(/^Hospital or blood centre/)).toHaveValue('Sassoon General Hospital');
+    expect(screen.getByLabelText(/^Antibodies or matched-phenotype note/)).toHaveValue(
+      'Anti-E; give Rh and Kell matched',
+    );
+    const interval = screen.getByLabelText(/^Days between transfusions/);
+    await user.clear(interval);
+    await user.type(interval, '28');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(plans).toHaveLength(1));
+    expect(plans[0]).toMatchObject({ interval_days: 28, antibodies_note: 'Anti-E; give Rh and Kell matched' });
+    expect(await screen.findByText(/every 28 days/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
   it('shows each date with its donation date, who gives, the backup and the state in words', async () => {
     renderBridge(view());
     const slots = await screen.findAllByTestId('bridge-slot');
@@ -441,7 +467,7 @@ describe('bridge page with a plan', () => {
   });
 });
 
-describe('bridge page in Hindi', () => {
+describe('bridge page in Hindi and Marathi', () => {
   it('shows the page, the capacity and the states in Hindi', async () => {
     await setLanguage('hi', { unsaved: false });
     await loadMoreMessages();
@@ -450,5 +476,14 @@ describe('bridge page in Hindi', () => {
     expect(await screen.findByTestId('bridge-capacity')).toHaveTextContent('8 में से 7 रक्तदाता — पूरे साल के लिए 1 और चाहिए');
     expect(screen.getByText('पुष्टि हुई')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'यह तारीख़ बदलें' })).toHaveLength(4);
+  });
+
+  it('shows the plan form in Marathi before a plan', async () => {
+    await setLanguage('mr', { unsaved: false });
+    await loadMoreMessages();
+    renderBridge(null, { language: 'mr' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'ब्लड ब्रिज म्हणजे काय?' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^दोन रक्त संक्रमणांमधील दिवस/)).toHaveValue(21);
+    expect(screen.getByRole('button', { name: 'योजना जतन करा' })).toBeInTheDocument();
   });
 });
