@@ -84,6 +84,8 @@ describe('a donor answers a Blood Bridge date', () => {
     expect(await seenBy(donor, slot.slot_id)).toMatchObject({ hospital_name: null, patient_phone: null });
     const res = await answer(donor, slot.slot_id, 'confirm');
     expect(res.statusCode).toBe(200);
+    const answered = res.json().data.bridges[0].slots.find((x: { slot_id: string }) => x.slot_id === slot.slot_id);
+    expect(answered).toMatchObject({ state: 'confirmed', hospital_name: 'KEM Hospital' });
     const now = await firstSlot(slot.plan_id);
     expect(now.state).toBe('confirmed');
     expect(now.confirmed_at).not.toBeNull();

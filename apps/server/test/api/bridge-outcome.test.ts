@@ -64,7 +64,9 @@ describe('the patient marks a Blood Bridge date donated or missed', () => {
 
     await onDonationDay(slot.donation_date, patient, donor);
     expect((await outcome(patient, slot.slot_id, 'donated')).statusCode).toBe(200);
-    expect((await outcome(patient, slot.slot_id, 'donated')).statusCode).toBe(200);
+    const again = await outcome(patient, slot.slot_id, 'donated');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.plan.plan_id).toBe(slot.plan_id);
     const given = await donationsOf(slot.slot_id);
     expect(given).toHaveLength(1);
     expect(given[0]).toMatchObject({

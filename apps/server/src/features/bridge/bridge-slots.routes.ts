@@ -14,16 +14,11 @@ import type { BridgeService } from './bridge.service.ts';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['blood bridge'];
 const slotParam = z.object({ slot_id: z.uuid('This date is not asked of you.') });
-/** Without the bridge service (see below) the answer is the slot's new state only. */
-const slotState = z.object({
-  status: z.literal('success'),
-  data: z.object({ slot_id: z.string(), state: z.string() }),
-});
 
 /**
- * A donor's answer to a date asked of them, and the patient's word on whether the donation happened. With
- * `service` (features/bridge/bridge.service.ts) the answer is the donor's memberships and the outcome the patient's
- * bridge view, as the contract says; app.ts passes it.
+ * A donor's answer to a date asked of them, and the patient's word on whether the donation happened. The answer
+ * returns the donor's memberships and the outcome the patient's bridge view (features/bridge/bridge.service.ts), from
+ * `service` when app.ts passes it, else from the rotation's own.
  */
 export const bridgeSlotsRoutes: FastifyPluginAsyncZod<{ rotation: BridgeRotation; service?: BridgeService }> = async (
   app,
@@ -40,14 +35,13 @@ export const bridgeSlotsRoutes: FastifyPluginAsyncZod<{ rotation: BridgeRotation
         summary: 'The donor (or backup) asked for a date confirms or declines it; a confirmed donor may withdraw',
         params: slotParam,
         body: slotAnswerSchema,
-        response: { 200: z.union([membershipsResponseSchema, slotState]), ...errors },
+        response: { 200: membershipsResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const done = await rotation.answer(user, request.params.slot_id, request.body.answer);
-      if (service) return { status: 'success' as const, data: await service.memberships(user) };
-      return { status: 'success' as const, data: { slot_id: done.slot_id, state: done.state } };
+      await rotation.answer(user, request.params.slot_id, request.body.answer);
+      return { status: 'success' as const, data: await (service ?? rotation.views()).memberships(user) };
     },
   );
 
@@ -60,14 +54,13 @@ export const bridgeSlotsRoutes: FastifyPluginAsyncZod<{ rotation: BridgeRotation
         summary: 'The patient says whether the confirmed donor gave (on or after the donation date)',
         params: slotParam,
         body: slotOutcomeSchema,
-        response: { 200: z.union([bridgeViewResponseSchema, slotState]), ...errors },
+        response: { 200: bridgeViewResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const done = await rotation.outcome(user, request.params.slot_id, request.body.outcome);
-      if (service) return { status: 'success' as const, data: await service.view(user) };
-      return { status: 'success' as const, data: { slot_id: done.slot_id, state: done.state } };
+      await rotation.outcome(user, request.params.slot_id, request.body.outcome);
+      return { status: 'success' as const, data: await (service ?? rotation.views()).view(user) };
     },
   );
 };
