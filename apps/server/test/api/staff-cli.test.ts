@@ -25,8 +25,8 @@ function configFor(env: Record<string, string> = {}): Config {
   });
 }
 
-/** staff:add and admin:add, run in-process on this file's database with a real local SMTP server. */
-describe('the staff:add and admin:add commands', () => {
+/** staff:add, admin:add and coordinator:add, run in-process on this file's database with a real local SMTP server. */
+describe('the staff:add, admin:add and coordinator:add commands', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
   let config: Config;
@@ -34,7 +34,12 @@ describe('the staff:add and admin:add commands', () => {
   let bankB: number;
   let printed: string[];
 
-  const run = async (role: 'BloodBankStaff' | 'Admin', argv: string[], cfg: Config = config, withDb = true) => {
+  const run = async (
+    role: 'BloodBankStaff' | 'Admin' | 'Coordinator',
+    argv: string[],
+    cfg: Config = config,
+    withDb = true,
+  ) => {
     printed = [];
     const sink = (line: string) => void printed.push(line);
     const code = await runAddAccount(role, argv, {
@@ -64,7 +69,7 @@ describe('the staff:add and admin:add commands', () => {
     await smtp?.close();
   });
 
-  it('creates a verified staff account linked to the bank and e-mails a working sign-in link', async () => {
+  it('creates a staff account linked to the bank (waiting for a coordinator) and e-mails a working sign-in link', async () => {
     const email = uniqueEmail('staff');
     const { code, text } = await run('BloodBankStaff', [
       '--bank',
@@ -81,6 +86,9 @@ describe('the staff:add and admin:add commands', () => {
     const user = await account(email);
     expect(user).toMatchObject({ user_type: 'BloodBankStaff', is_verified: true, full_name: 'Sunita Rao' });
     expect((await links(user!.user_id)).map((l) => l.bank_id)).toEqual([bankA]);
+    // Linked, but waiting for a coordinator before it may change stock or confirm donations.
+    expect((await links(user!.user_id))[0]?.verified_at).toBeNull();
+    expect(text).toMatch(/Not verified yet: a coordinator must verify it on \/app\/coordinator/);
 
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === SUBJECT);
     const token = linkToken(mail, '/auth/sign-in-link');
@@ -118,6 +126,50 @@ describe('the staff:add and admin:add commands', () => {
     expect(code).toBe(0);
     expect(text).toMatch(new RegExp(`Moved from bank ${bankA} to bank ${bankB}: Ashirwad Blood Bank`));
     expect((await links((await account(email))!.user_id)).map((l) => l.bank_id)).toEqual([bankB]);
+  });
+
+  it('asks for verification again when a verified staff member moves bank', async () => {
+    const email = uniqueEmail('staff');
+    await run('BloodBankStaff', ['--bank', String(bankA), '--email', email]);
+    const userId = (await account(email))!.user_id;
+    await t.database.db
+      .update(bloodBankStaff)
+      .set({ verified_at: new Date() })
+      .where(eq(bloodBankStaff.user_id, userId));
+    const same = await run('BloodBankStaff', ['--bank', String(bankA), '--email', email]);
+    expect(same.text).not.toMatch(/Not verified yet/);
+    expect((await links(userId))[0]?.verified_at).not.toBeNull();
+    const moved = await run('BloodBankStaff', ['--bank', String(bankB), '--email', email]);
+    expect(moved.text).toMatch(/Not verified yet/);
+    expect((await links(userId))[0]).toMatchObject({ bank_id: bankB, verified_at: null, verified_by: null });
+  });
+
+  it('creates a coordinator account (no bank), e-mails its sign-in link, and refuses --bank', async () => {
+    const email = uniqueEmail('coordinator');
+    const withBank = await run('Coordinator', ['--bank', String(bankA), '--email', email]);
+    expect(withBank.code).toBe(2);
+    expect(withBank.text).toMatch(/Coordinator accounts keep no bank: leave out --bank/);
+    expect(withBank.text).toMatch(/Usage: npm run coordinator:add -- --email <address>/);
+    expect(await countUsersWithEmail(t.database.db, email)).toBe(0);
+    const { code, text } = await run('Coordinator', ['--email', email, '--name', 'Kavita Joshi']);
+    expect(code).toBe(0);
+    expect(text).toMatch(/Coordinator account .* created/);
+    const user = await account(email);
+    expect(user).toMatchObject({ user_type: 'Coordinator', is_verified: true, full_name: 'Kavita Joshi' });
+    expect(await links(user!.user_id)).toEqual([]);
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === SUBJECT);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in-link/redeem',
+      payload: { token: linkToken(mail, '/auth/sign-in-link') },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user.user_type).toBe('Coordinator');
+    const again = await run('Coordinator', ['--email', email]);
+    expect(again.text).toMatch(/already exists/);
+    const asAdmin = await run('Admin', ['--email', email]);
+    expect(asAdmin.code).toBe(1);
+    expect(asAdmin.text).toMatch(/already has a coordinator account, which cannot become an admin account/);
   });
 
   it('refuses to turn a patient into staff, and changes nothing', async () => {
