@@ -64,6 +64,15 @@ describe('the coordinators: who may see the overview and act', () => {
     }
   });
 
+  it("answers a coordinator on the app's other pages as it answers an admin: never a server error", async () => {
+    for (const url of ['/api/dashboard', '/api/requests', '/api/auth/profile', '/api/notifications', '/api/history']) {
+      const asAdmin = await t.app.inject({ method: 'GET', url, headers: bearer(admin.accessToken) });
+      const asCoordinator = await t.app.inject({ method: 'GET', url, headers: bearer(coordinator.accessToken) });
+      expect(asCoordinator.statusCode, url).toBeLessThan(500);
+      expect(asCoordinator.statusCode, url).toBe(asAdmin.statusCode);
+    }
+  });
+
   it('answers 404 for ids that are not a plan, a report or a staff account', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await api.message(coordinator, id, 'Please confirm your dates this month.')).statusCode).toBe(404);
