@@ -110,6 +110,32 @@ describe('the Blood Bridge ladder: ask, backup, escalate, SOS', () => {
     expect(await noticesOf(patient, 'bridge_update')).toHaveLength(2);
   });
 
+  it('asks left unanswered twice in a row flag a member not responding in the patient view', async () => {
+    const { patient, planId, code } = await b.patientWithPlan();
+    const members = await b.donorsJoin(code, 2);
+    await tick();
+    // The first date (donation on day 11): its donor and backup are asked on day 1 and 3 and answer neither.
+    later(DAY_MS);
+    await tick();
+    later(BRIDGE.answerHours * HOUR_MS);
+    await tick();
+    later(BRIDGE.answerHours * HOUR_MS);
+    await tick();
+    for (const m of members) expect(await unanswered(planId, m.userId)).toBe(1);
+    // The second date (donation on day 32) is asked on day 22 and left unanswered too.
+    later(17 * DAY_MS);
+    await tick();
+    const second = (await slotsOf(planId)).find((s) => s.state === 'asked')!;
+    expect(second).toBeDefined();
+    later(BRIDGE.answerHours * HOUR_MS);
+    await tick();
+    expect(await unanswered(planId, second.donor_id!)).toBe(BRIDGE.notRespondingAfter);
+    await b.net.renew(patient);
+    const view = (await b.view(patient)).json().data;
+    const flagged = view.members.filter((m: { not_responding: boolean }) => m.not_responding);
+    expect(flagged.map((m: { donor_id: string }) => m.donor_id)).toEqual([second.donor_id]);
+  });
+
   it('a donor who leaves is replaced, and a moved date is planned again', async () => {
     const { patient, planId, code } = await b.patientWithPlan();
     const donors = await b.donorsJoin(code, 3);
