@@ -38,7 +38,7 @@ export function BankPage() {
     );
   }
 
-  const { bank, stock } = query.data;
+  const { bank, stock, verified } = query.data;
   const place = [bank.address, bank.city, bank.state, bank.pincode].filter(Boolean).join(', ');
   return (
     <div className="flex flex-col gap-6" data-testid="bank-page">
@@ -60,10 +60,20 @@ export function BankPage() {
           </p>
         )}
       </PageHeader>
-      {/* A new answer from the server (after a CSV upload, say) starts the grid afresh from it. */}
-      <StockGridCard key={query.dataUpdatedAt} bankId={bank.bank_id} stock={stock} />
-      <ConfirmDonationCard bankId={bank.bank_id} />
-      <StockImportCard bankId={bank.bank_id} />
+      {!verified && (
+        <Alert tone="info" data-testid="staff-unverified">
+          <p className="font-semibold">{t('coordinator.staffBanner.title')}</p>
+          <p className="mt-1 font-normal">{t('coordinator.staffBanner.body')}</p>
+        </Alert>
+      )}
+      {/* Until a coordinator verifies the account the server refuses changes, so the controls that make them are
+          off (a disabled fieldset disables every control in it); the audit trail below stays usable. */}
+      <fieldset disabled={!verified} className="contents" data-testid="bank-controls">
+        {/* A new answer from the server (after a CSV upload, say) starts the grid afresh from it. */}
+        <StockGridCard key={query.dataUpdatedAt} bankId={bank.bank_id} stock={stock} />
+        <ConfirmDonationCard bankId={bank.bank_id} />
+        <StockImportCard bankId={bank.bank_id} />
+      </fieldset>
       <StockHistoryCard bankId={bank.bank_id} />
     </div>
   );

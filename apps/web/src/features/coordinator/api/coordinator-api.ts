@@ -1,0 +1,104 @@
+// The coordinators' page (/api/coordinator): the overview of what is slipping, the three actions, and the audit
+// trail. Only the coordinator page calls these, so they live in this feature.
+import {
+  auditResponseSchema,
+  bridgeMessageResponseSchema,
+  coordinatorOverviewResponseSchema,
+  type CoordinatorOverview,
+} from '@raktsetu/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Rows of the audit trail per page, as the server pages it (GET /api/coordinator/audit answers 20 a page). */
+export const AUDIT_PAGE_SIZE = 20;
+/** The overview is read again this often while the page is open (and whenever the window gets focus). */
+export const OVERVIEW_REFRESH_MS = 60_000;
+
+const coordinatorKeys = {
+  all: ['coordinator'] as const,
+  overview: ['coordinator', 'overview'] as const,
+  audit: (page: number) => ['coordinator', 'audit', page] as const,
+};
+
+const id = (value: string) => encodeURIComponent(value);
+
+export async function fetchOverview(signal?: AbortSignal) {
+  const body = await apiClient.get('/coordinator/overview', { signal });
+  return coordinatorOverviewResponseSchema.parse(body).data;
+}
+
+export async function fetchAudit(page: number, signal?: AbortSignal) {
+  const body = await apiClient.get('/coordinator/audit', { query: { page }, signal });
+  return auditResponseSchema.parse(body).data;
+}
+
+export async function messageBridge(planId: string, message: string) {
+  const body = await apiClient.post(`/coordinator/bridges/${id(planId)}/message`, { message });
+  return bridgeMessageResponseSchema.parse(body).data;
+}
+
+export async function markReportHandled(reportId: string) {
+  await apiClient.post(`/coordinator/reports/${id(reportId)}/handled`);
+}
+
+export async function verifyStaff(userId: string) {
+  await apiClient.post(`/coordinator/staff/${id(userId)}/verify`);
+}
+
+export function useCoordinatorOverview() {
+  return useQuery({
+    queryKey: coordinatorKeys.overview,
+    queryFn: ({ signal }) => fetchOverview(signal),
+    refetchInterval: OVERVIEW_REFRESH_MS,
+    // The app's default waits 30 s before a focus reads again; a coordinator coming back to the tab wants now.
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export function useAuditTrail(page: number) {
+  return useQuery({
+    queryKey: coordinatorKeys.audit(page),
+    queryFn: ({ signal }) => fetchAudit(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * After an action its row leaves the overview at once (so it cannot be pressed twice), then the overview and the
+ * audit trail are read again from the server.
+ */
+function useAfterAction(drop?: (overview: CoordinatorOverview, subjectId: string) => CoordinatorOverview) {
+  const queryClient = useQueryClient();
+  return (subjectId: string) => {
+    if (drop) {
+      queryClient.setQueryData<CoordinatorOverview>(coordinatorKeys.overview, (old) =>
+        old ? drop(old, subjectId) : old,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: coordinatorKeys.all });
+  };
+}
+
+export function useMessageBridge() {
+  const after = useAfterAction();
+  return useMutation({
+    mutationFn: ({ planId, message }: { planId: string; message: string }) => messageBridge(planId, message),
+    onSuccess: (_data, { planId }) => after(planId),
+  });
+}
+
+export function useMarkReportHandled() {
+  const after = useAfterAction((old, reportId) => ({
+    ...old,
+    reports: old.reports.filter((report) => report.report_id !== reportId),
+  }));
+  return useMutation({ mutationFn: markReportHandled, onSuccess: (_data, reportId) => after(reportId) });
+}
+
+export function useVerifyStaff() {
+  const after = useAfterAction((old, userId) => ({
+    ...old,
+    staff_pending: old.staff_pending.filter((staff) => staff.user_id !== userId),
+  }));
+  return useMutation({ mutationFn: verifyStaff, onSuccess: (_data, userId) => after(userId) });
+}
