@@ -54,6 +54,7 @@ const MY_BANK = {
     stock_summary: { groups_in_stock: ['O+', 'O-'], last_updated: STOCK[0]!.last_updated, freshness: 'fresh' as const },
   },
   stock: STOCK,
+  verified: true,
 };
 
 function change(id: number, changes: Partial<StockChange> = {}): StockChange {
@@ -71,10 +72,10 @@ function change(id: number, changes: Partial<StockChange> = {}): StockChange {
 }
 
 /** The staff page with its bank, and an audit trail of `total` changes; returns what was sent. */
-function renderBankPage(history: StockChange[] = [change(1)], total = history.length) {
+function renderBankPage(history: StockChange[] = [change(1)], total = history.length, verified = true) {
   const sent: { puts: StockLine[][]; csv: string[]; historyPages: string[] } = { puts: [], csv: [], historyPages: [] };
   server.use(
-    http.get(api('/blood-banks/mine'), () => HttpResponse.json(success(MY_BANK))),
+    http.get(api('/blood-banks/mine'), () => HttpResponse.json(success({ ...MY_BANK, verified }))),
     http.get(api(`/blood-banks/${BANK_ID}/stock/history`), ({ request }) => {
       const page = new URL(request.url).searchParams.get('page') ?? '1';
       sent.historyPages.push(page);
@@ -275,6 +276,29 @@ describe('staff page: the audit trail', () => {
 
     expect(await within(table).findByText('Page 2 of 3')).toBeInTheDocument();
     expect(sent.historyPages).toEqual(['1', '2']);
+  });
+});
+
+describe('staff page: an account not verified yet', () => {
+  it('says it waits for a coordinator and turns off the controls that change anything', async () => {
+    const { user, sent } = renderBankPage([change(1)], 1, false);
+    const banner = await screen.findByTestId('staff-unverified');
+    expect(banner).toHaveTextContent('waiting for a coordinator to verify it');
+    expect(banner).toHaveTextContent('not change its stock or confirm donations');
+    expect(cell('O+ Whole Blood, units')).toBeDisabled();
+    for (const button of within(screen.getByTestId('bank-controls')).getAllByRole('button')) {
+      expect(button).toBeDisabled();
+    }
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(sent.puts).toEqual([]);
+    expect(await screen.findByTestId('stock-history')).toBeInTheDocument();
+  });
+
+  it('shows no banner once verified', async () => {
+    renderBankPage();
+    expect(await screen.findByTestId('bank-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('staff-unverified')).not.toBeInTheDocument();
+    expect(cell('O+ Whole Blood, units')).toBeEnabled();
   });
 });
 
