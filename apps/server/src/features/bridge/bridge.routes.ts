@@ -31,11 +31,11 @@ function sendCalendar(reply: FastifyReply, ics: string) {
     .send(ics);
 }
 
-/** /api/bridge: the patient's plan and bridge; a donor's invitations and memberships. */
-export const bridgeRoutes: FastifyPluginAsyncZod<{ service: BridgeService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
-  const base = { tags, security: bearerSecurity };
+const base = { tags, security: bearerSecurity };
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/** The patient's plan and its dates. */
+function planRoutes(app: App, service: BridgeService) {
   app.get(
     '/bridge',
     {
@@ -85,7 +85,10 @@ export const bridgeRoutes: FastifyPluginAsyncZod<{ service: BridgeService }> = a
     },
     async (request) => ok(await service.newInviteCode(currentUser(request))),
   );
+}
 
+/** The patient's bridge: inviting, removing a donor, the calendar. */
+function patientBridgeRoutes(app: App, service: BridgeService) {
   app.post(
     '/bridge/invitations',
     {
@@ -122,7 +125,10 @@ export const bridgeRoutes: FastifyPluginAsyncZod<{ service: BridgeService }> = a
     },
     async (request, reply) => sendCalendar(reply, await service.patientCalendar(currentUser(request))),
   );
+}
 
+/** A donor's side: the link, joining, accepting, memberships, leaving, the calendar. */
+function donorRoutes(app: App, service: BridgeService) {
   app.get(
     '/bridge/invites/:code',
     {
@@ -198,4 +204,12 @@ export const bridgeRoutes: FastifyPluginAsyncZod<{ service: BridgeService }> = a
     },
     async (request, reply) => sendCalendar(reply, await service.donorCalendar(currentUser(request))),
   );
+}
+
+/** /api/bridge: the patient's plan and bridge; a donor's invitations and memberships. */
+export const bridgeRoutes: FastifyPluginAsyncZod<{ service: BridgeService }> = async (app, { service }) => {
+  app.addHook('onRequest', app.authenticate);
+  planRoutes(app, service);
+  patientBridgeRoutes(app, service);
+  donorRoutes(app, service);
 };

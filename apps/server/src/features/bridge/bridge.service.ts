@@ -13,10 +13,10 @@ import type { BridgeDeps } from './bridge-deps.ts';
 import { createBridgeCalendars } from './bridge-calendar.ts';
 import { createBridgeMembership, isUuid } from './bridge-membership.ts';
 import { createBridgeInvitations } from './bridge-invitations.ts';
-import { shiftSeries } from './bridge-moves.ts';
+import { shiftSeries, type MoveChange } from './bridge-moves.ts';
 import type { BridgeRotation } from './bridge-rotation.ts';
 import { presentView } from './bridge-view.ts';
-import { createBridgeRepository, type PlanRow } from './bridge.repository.ts';
+import { createBridgeRepository, type BridgeRepository, type PlanRow, type PlanValues } from './bridge.repository.ts';
 import { RULE_SAYS, nearbyQuery, newInviteCode, ownPlan } from './bridge-rules.ts';
 
 export const SAYS = {
@@ -33,23 +33,63 @@ function checkNextDate(nextDate: string, today: string) {
   if (nextDate > addDaysIso(today, BRIDGE.nextDateMaxDaysAhead)) throw field(SAYS.farDate);
 }
 
+/** Creates the patient's one plan, or changes it (dropping the moves of dates before its new start). */
+function storePlan(repo: BridgeRepository, patientId: string, values: PlanValues, now: Date): Promise<string> {
+  return repo.transaction(async (tx) => {
+    const existing = await tx.planOfPatient(patientId);
+    if (!existing) {
+      const created = await tx.insertPlan(patientId, values, newInviteCode());
+      if (created) return created;
+    }
+    // Changed, or created a moment ago by a simultaneous request: update that one.
+    const plan = existing ?? (await tx.planOfPatient(patientId));
+    if (!plan) throw AppError.notFound(RULE_SAYS.noPlan);
+    await tx.updatePlan(plan.plan_id, values, now);
+    await tx.deleteMoves(plan.plan_id, { before: values.next_date });
+    return plan.plan_id;
+  });
+}
+
+/** Writes a date move: the one-off move, or the shifted series with the moves it keeps. */
+function storeMove(repo: BridgeRepository, planId: string, to: string, change: MoveChange, now: Date) {
+  return repo.transaction(async (tx) => {
+    if (change.scope === 'one') {
+      await tx.upsertMove(planId, change.original_date, to);
+      return;
+    }
+    await tx.updatePlan(planId, { next_date: change.next_date }, now);
+    await tx.deleteMoves(planId, {});
+    for (const m of change.moves) await tx.upsertMove(planId, m.original_date, m.moved_to);
+  });
+}
+
+/** The patient's view of a plan as it stands today. */
+async function presentPlan(deps: Deps, repo: BridgeRepository, plan: PlanRow): Promise<BridgeView> {
+  const day = todayIso(deps.clock.now());
+  const q = nearbyQuery(plan);
+  const [moves, slots, members, donationCounts, nearbyWilling] = await Promise.all([
+    repo.moves(plan.plan_id),
+    repo.slots(plan.plan_id, day),
+    repo.activeMembers(plan.plan_id),
+    repo.donationCounts(plan.plan_id),
+    q ? repo.countNearbyWilling(q) : 0,
+  ]);
+  return presentView({ plan, moves, slots, members, donationCounts, nearbyWilling, today: day, appUrl: deps.appUrl });
+}
+
+/** The hospital town's centre (in the patient's state first), for nearby donors; null when the town is unknown. */
+async function placeOf(repo: BridgeRepository, patientId: string, city: string) {
+  const patient = await repo.patient(patientId);
+  const town = (await repo.townCentre(city, patient?.state ?? null)) ?? (await repo.townCentre(city, null));
+  return { latitude: town?.latitude ?? null, longitude: town?.longitude ?? null };
+}
+
 /** The patient's plan and bridge, invitations, joining and leaving (docs/product.md "Blood Bridge"). */
 export function createBridgeService(deps: Deps) {
   const repo = createBridgeRepository(deps.db);
   const today = () => todayIso(deps.clock.now());
 
-  async function buildView(plan: PlanRow): Promise<BridgeView> {
-    const day = today();
-    const q = nearbyQuery(plan);
-    const [moves, slots, members, donationCounts, nearbyWilling] = await Promise.all([
-      repo.moves(plan.plan_id),
-      repo.slots(plan.plan_id, day),
-      repo.activeMembers(plan.plan_id),
-      repo.donationCounts(plan.plan_id),
-      q ? repo.countNearbyWilling(q) : 0,
-    ]);
-    return presentView({ plan, moves, slots, members, donationCounts, nearbyWilling, today: day, appUrl: deps.appUrl });
-  }
+  const buildView = (plan: PlanRow) => presentPlan(deps, repo, plan);
 
   /** After a change the rotation re-plans, then the patient sees the plan as it now stands. */
   async function replanned(planId: string): Promise<BridgeView> {
@@ -57,12 +97,6 @@ export function createBridgeService(deps: Deps) {
     const plan = await repo.planById(planId);
     if (!plan) throw AppError.notFound(RULE_SAYS.noPlan);
     return buildView(plan);
-  }
-
-  async function placeOf(patientId: string, city: string) {
-    const patient = await repo.patient(patientId);
-    const town = (await repo.townCentre(city, patient?.state ?? null)) ?? (await repo.townCentre(city, null));
-    return { latitude: town?.latitude ?? null, longitude: town?.longitude ?? null };
   }
 
   const invitationsLimit = createAttemptLimiter(deps.limitStore, 'bridge-invitations', 3, 24 * 60 * 60 * 1000);
@@ -81,7 +115,7 @@ export function createBridgeService(deps: Deps) {
       const values = {
         hospital_name: input.hospital_name,
         hospital_city: input.hospital_city,
-        ...(await placeOf(actor.id, input.hospital_city)),
+        ...(await placeOf(repo, actor.id, input.hospital_city)),
         units_per_transfusion: input.units_per_transfusion,
         interval_days: input.interval_days,
         next_date: input.next_date,
@@ -89,18 +123,7 @@ export function createBridgeService(deps: Deps) {
         component_id: input.component_id,
         antibodies_note: input.antibodies_note ?? null,
       };
-      const planId = await repo.transaction(async (tx) => {
-        const existing = await tx.planOfPatient(actor.id);
-        if (!existing) {
-          const created = await tx.insertPlan(actor.id, values, newInviteCode());
-          if (created) return created;
-        }
-        const plan = existing ?? (await tx.planOfPatient(actor.id));
-        if (!plan) throw AppError.notFound(RULE_SAYS.noPlan);
-        await tx.updatePlan(plan.plan_id, values, deps.clock.now());
-        await tx.deleteMoves(plan.plan_id, { before: values.next_date });
-        return plan.plan_id;
-      });
+      const planId = await storePlan(repo, actor.id, values, deps.clock.now());
       return replanned(planId);
     },
 
@@ -110,15 +133,7 @@ export function createBridgeService(deps: Deps) {
       const day = today();
       const moves = await repo.moves(plan.plan_id);
       const change = shiftSeries(plan, moves, input, day);
-      await repo.transaction(async (tx) => {
-        if (change.scope === 'one') {
-          await tx.upsertMove(plan.plan_id, change.original_date, input.to);
-          return;
-        }
-        await tx.updatePlan(plan.plan_id, { next_date: change.next_date }, deps.clock.now());
-        await tx.deleteMoves(plan.plan_id, {});
-        for (const m of change.moves) await tx.upsertMove(plan.plan_id, m.original_date, m.moved_to);
-      });
+      await storeMove(repo, plan.plan_id, input.to, change, deps.clock.now());
       return replanned(plan.plan_id);
     },
 
