@@ -71,7 +71,7 @@ describe('Blood Bridge invitations: the link, joining, leaving, and inviting nea
     expect(await memberRow(planId, donor)).toMatchObject({ status: 'active', left_at: null, unanswered_count: 0 });
   });
 
-  it('a patient removing a donor takes them out; a donor who is not a member cannot be removed (404)', async () => {
+  it('a patient removing a donor takes them out for good; a donor who is not a member cannot be removed (404)', async () => {
     const { patient, code } = await b.patientWithPlan();
     const [donor, other] = await b.donorsJoin(code, 2);
     const res = await b.removeMember(patient, (donor as Person).userId);
@@ -79,6 +79,11 @@ describe('Blood Bridge invitations: the link, joining, leaving, and inviting nea
     expect(res.json().data.members.map((m: { donor_id: string }) => m.donor_id)).toEqual([(other as Person).userId]);
     expect((await b.removeMember(patient, (donor as Person).userId)).statusCode).toBe(404);
     expect((await b.removeMember(patient, 'not-a-uuid')).statusCode).toBe(404);
+    // Taken out by the family, the donor cannot come back by the link.
+    const back = await b.join(donor as Person, code);
+    expect(back.statusCode).toBe(403);
+    expect(back.json().message).toBe('The family took you out of this bridge, so you cannot join it again.');
+    expect((await b.view(patient)).json().data.members).toHaveLength(1);
   });
 
   it('a new link kills the old one (404 with a clear message)', async () => {

@@ -13,6 +13,7 @@ export const MEMBER_SAYS = {
   cannotGive: 'Your blood group cannot be given to this patient, so you cannot join this bridge.',
   noInvitation: 'We could not find that invitation.',
   notMember: 'You are not in this bridge.',
+  removed: 'The family took you out of this bridge, so you cannot join it again.',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +37,10 @@ export function createBridgeMembership(deps: Deps) {
   async function joinPlan(actor: Actor, plan: PlanRow, source: 'link' | 'invited') {
     const donor = await repo.donor(actor.id);
     if (!donor || !mayGive(plan, donor)) throw AppError.badRequest(MEMBER_SAYS.cannotGive);
+    // A donor the patient took out stays out: only one who left on their own may come back.
+    if ((await repo.member(plan.plan_id, actor.id))?.status === 'removed') {
+      throw AppError.forbidden(MEMBER_SAYS.removed);
+    }
     const joined = await repo.join(plan.plan_id, actor.id, source, deps.clock.now());
     if (joined) await deps.rotation.replan(plan.plan_id);
     return { plan_id: plan.plan_id };

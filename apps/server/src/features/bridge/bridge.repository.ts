@@ -277,7 +277,7 @@ function memberQueries(db: Database) {
         .where(and(eq(bridgeInvitations.plan_id, planId), eq(bridgeInvitations.donor_id, donorId)));
       return Boolean(row);
     },
-    /** Joins, or comes back after leaving or being removed: active again with a clean slate. */
+    /** Joins, or comes back after leaving: active again with a clean slate (a removed donor stays removed). */
     async join(planId: string, donorId: string, source: 'link' | 'invited', now: Date) {
       const rows = await db
         .insert(bridgeMembers)
@@ -285,7 +285,7 @@ function memberQueries(db: Database) {
         .onConflictDoUpdate({
           target: [bridgeMembers.plan_id, bridgeMembers.donor_id],
           set: { status: 'active', left_at: null, unanswered_count: 0, joined_at: now },
-          setWhere: ne(bridgeMembers.status, 'active'),
+          setWhere: eq(bridgeMembers.status, 'left'),
         })
         .returning({ donor_id: bridgeMembers.donor_id });
       return rows.length > 0;

@@ -25,4 +25,6 @@ export const HI_BRIDGE: MessageCatalogue = {
     'आपका ब्लड ग्रुप इस मरीज़ को नहीं दिया जा सकता, इसलिए आप इस ब्रिज से नहीं जुड़ सकते।',
   'We could not find that invitation.': 'हमें वह निमंत्रण नहीं मिला।',
   'You are not in this bridge.': 'आप इस ब्रिज में नहीं हैं।',
+  'The family took you out of this bridge, so you cannot join it again.':
+    'परिवार ने आपको इस ब्रिज से हटा दिया है, इसलिए आप इससे फिर नहीं जुड़ सकते।',
 };

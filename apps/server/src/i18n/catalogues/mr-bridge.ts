@@ -25,4 +25,6 @@ export const MR_BRIDGE: MessageCatalogue = {
     'तुमचा रक्तगट या रुग्णाला देता येत नाही, म्हणून तुम्ही या ब्रिजमध्ये सामील होऊ शकत नाही.',
   'We could not find that invitation.': 'आम्हाला ते आमंत्रण सापडले नाही.',
   'You are not in this bridge.': 'तुम्ही या ब्रिजमध्ये नाही.',
+  'The family took you out of this bridge, so you cannot join it again.':
+    'कुटुंबाने तुम्हाला या ब्रिजमधून काढले आहे, म्हणून तुम्ही पुन्हा सामील होऊ शकत नाही.',
 };
