@@ -108,6 +108,20 @@ describe('the Blood Bridge ladder: ask, backup, escalate, SOS', () => {
     expect(all.find((r) => r.request_id === slot.request_id)?.status).toBe('Cancelled');
     expect(all.find((r) => r.request_id === slot.sos_request_id)).toMatchObject({ urgency: 'SOS', status: 'Open' });
     expect(await noticesOf(patient, 'bridge_update')).toHaveLength(2);
+
+    // The transfusion moves a week later: that slot is gone, and so is its open SOS.
+    await b.net.renew(patient);
+    const to = addDaysIso(slot.transfusion_date, 7);
+    const moved = await b.moveDate(patient, { date: slot.transfusion_date, to, scope: 'one' });
+    expect(moved.statusCode).toBe(200);
+    await tick();
+    const [gone] = await t.database.db.select().from(bridgeSlots).where(eq(bridgeSlots.slot_id, slot.slot_id));
+    expect(gone?.state).toBe('cancelled');
+    const [sos] = await t.database.db
+      .select()
+      .from(bloodRequests)
+      .where(eq(bloodRequests.request_id, slot.sos_request_id!));
+    expect(sos?.status).toBe('Cancelled');
   });
 
   it('asks left unanswered twice in a row flag a member not responding in the patient view', async () => {

@@ -25,8 +25,18 @@ export interface Ctx {
 export interface Out {
   events: LiveEvent[];
   queued: boolean;
+  /** Requests of slots cancelled meanwhile (their date moved): cancelled as the patient after the commit. */
+  staleRequests: string[];
 }
-export const emptyOut = (): Out => ({ events: [], queued: false });
+export const emptyOut = (): Out => ({ events: [], queued: false, staleRequests: [] });
+
+/** Cancels, as the patient, the open requests of slots that no longer exist (one already closed stays as it is). */
+export async function cancelStale(ctx: Ctx, patientId: string, requestIds: readonly string[]): Promise<void> {
+  const actor = { id: patientId, userType: 'Patient' as const, sessionId: 'bridge', expiresAt: 0 };
+  for (const id of requestIds) {
+    await ctx.deps.requests.updateStatus(actor, id, { status: 'Cancelled' }).catch(() => undefined);
+  }
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 const firstName = (full: string) => full.split(/\s+/)[0] || full;
@@ -207,7 +217,6 @@ export async function raiseRequests(ctx: Ctx, plan: PlanRow, s: SlotRow, at: Dat
   deps.hub.deliver(out.events);
   if (requestId) {
     // One open request: the SOS replaces the Urgent one.
-    const actor = { id: plan.patient_id, userType: 'Patient' as const, sessionId: 'bridge', expiresAt: 0 };
-    await deps.requests.updateStatus(actor, requestId, { status: 'Cancelled' }).catch(() => undefined);
+    await cancelStale(ctx, plan.patient_id, [requestId]);
   }
 }

@@ -36,7 +36,7 @@ function queries(db: Database) {
         .select({ original_date: bridgeDateMoves.original_date, moved_to: bridgeDateMoves.moved_to })
         .from(bridgeDateMoves)
         .where(eq(bridgeDateMoves.plan_id, planId)),
-    /** Slots not cancelled whose donation date is today or later. */
+    /** Slots not cancelled whose transfusion is today or later (their donation date may have passed). */
     upcomingSlots: (planId: string, today: string) =>
       db
         .select()
@@ -45,7 +45,7 @@ function queries(db: Database) {
           and(
             eq(bridgeSlots.plan_id, planId),
             sql`${bridgeSlots.state} <> 'cancelled'`,
-            gte(bridgeSlots.donation_date, today),
+            gte(bridgeSlots.transfusion_date, today),
           ),
         )
         .orderBy(asc(bridgeSlots.transfusion_date), asc(bridgeSlots.unit_index)),

@@ -13,6 +13,7 @@ import type { Job } from '../../lib/scheduler.ts';
 import { bridgeDateChanged, bridgeWithdrew, type BridgePatientWords } from '../notifications/bridge-notices.ts';
 import type { BridgeDeps } from './bridge-deps.ts';
 import {
+  cancelStale,
   emptyOut,
   patientWords,
   raiseRequests,
@@ -52,7 +53,9 @@ interface Replan {
 /** A slot no longer wanted (its date moved, the plan changed, fewer units): cancelled; whoever was asked is told. */
 async function cancel(r: Replan, s: SlotRow) {
   const changed = await r.tx.changeSlot(s.slot_id, [s.state], { state: 'cancelled' }, r.at);
-  if (!changed || !TOLD.includes(s.state)) return;
+  if (!changed) return;
+  for (const id of [s.request_id, s.sos_request_id]) if (id) r.out.staleRequests.push(id);
+  if (!TOLD.includes(s.state)) return;
   const who = s.state === 'backup_asked' ? s.backup_id : s.donor_id;
   if (!who || !r.active.has(who)) return;
   const notice = bridgeDateChanged(s.slot_id, r.words, s.donation_date);
@@ -124,9 +127,15 @@ async function replanLocked(ctx: Ctx, tx: RotationTx, raw: Database, plan: PlanR
     words: await patientWords(tx, plan),
     active: new Set(members.map((m) => m.donor_id)),
   };
+  // Dates already past their donation day are no longer planned, but one moved away is still cancelled (unless a
+  // donor confirmed it: they may have given already, and the patient still says so).
+  const current = new Set(transfusionDates(plan, moves, today, BRIDGE.plannedDates).map((d) => d.transfusion_date));
   const kept = new Map<string, SlotRow>();
   for (const s of await tx.upcomingSlots(plan.plan_id, today)) {
-    if (!wantedKeys.has(keyOf(s)) || kept.has(keyOf(s))) await cancel(r, s);
+    if (s.donation_date < today) {
+      const gone = !current.has(s.transfusion_date) || s.unit_index > plan.units_per_transfusion;
+      if (gone && s.state !== 'confirmed') await cancel(r, s);
+    } else if (!wantedKeys.has(keyOf(s)) || kept.has(keyOf(s))) await cancel(r, s);
     else kept.set(keyOf(s), await dropLeavers(r, s));
   }
   const slots: PlannerSlot[] = wanted.map((w) => {
@@ -164,7 +173,7 @@ async function runPlan(ctx: Ctx, planId: string, ladder: boolean): Promise<void>
     const plan = await tx.lockPlan(planId);
     if (!plan) return null;
     await replanLocked(ctx, tx, raw, plan, at, out);
-    if (!ladder) return null;
+    if (!ladder) return { plan, escalated: [] };
     const words = await patientWords(tx, plan);
     const escalated: SlotRow[] = [];
     for (const slot of await tx.ladderSlots(planId, todayIso(at))) {
@@ -176,6 +185,7 @@ async function runPlan(ctx: Ctx, planId: string, ladder: boolean): Promise<void>
   ctx.deps.hub.deliver(out.events);
   if (out.queued) ctx.deps.onQueued();
   if (!result) return;
+  await cancelStale(ctx, result.plan.patient_id, out.staleRequests);
   for (const s of result.escalated) await raiseRequests(ctx, result.plan, s, at);
 }
 
