@@ -64,41 +64,42 @@ export function useAuditTrail(page: number) {
 }
 
 /**
- * After an action its row leaves the overview at once (so it cannot be pressed twice), then the overview and the
- * audit trail are read again from the server.
+ * After an action its row leaves the overview at once (so it cannot be pressed twice); whether it worked or not
+ * (another coordinator may have done it first), the overview and the audit trail are then read again.
  */
-function useAfterAction(drop?: (overview: CoordinatorOverview, subjectId: string) => CoordinatorOverview) {
+function useActionUpdates(drop?: (overview: CoordinatorOverview, subjectId: string) => CoordinatorOverview) {
   const queryClient = useQueryClient();
-  return (subjectId: string) => {
-    if (drop) {
+  return {
+    onSuccess: (_data: unknown, subjectId: string) => {
+      if (!drop) return;
       queryClient.setQueryData<CoordinatorOverview>(coordinatorKeys.overview, (old) =>
         old ? drop(old, subjectId) : old,
       );
-    }
-    void queryClient.invalidateQueries({ queryKey: coordinatorKeys.all });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coordinatorKeys.all }),
   };
 }
 
 export function useMessageBridge() {
-  const after = useAfterAction();
+  const { onSettled } = useActionUpdates();
   return useMutation({
     mutationFn: ({ planId, message }: { planId: string; message: string }) => messageBridge(planId, message),
-    onSuccess: (_data, { planId }) => after(planId),
+    onSettled,
   });
 }
 
 export function useMarkReportHandled() {
-  const after = useAfterAction((old, reportId) => ({
+  const updates = useActionUpdates((old, reportId) => ({
     ...old,
     reports: old.reports.filter((report) => report.report_id !== reportId),
   }));
-  return useMutation({ mutationFn: markReportHandled, onSuccess: (_data, reportId) => after(reportId) });
+  return useMutation({ mutationFn: markReportHandled, ...updates });
 }
 
 export function useVerifyStaff() {
-  const after = useAfterAction((old, userId) => ({
+  const updates = useActionUpdates((old, userId) => ({
     ...old,
     staff_pending: old.staff_pending.filter((staff) => staff.user_id !== userId),
   }));
-  return useMutation({ mutationFn: verifyStaff, onSuccess: (_data, userId) => after(userId) });
+  return useMutation({ mutationFn: verifyStaff, ...updates });
 }
