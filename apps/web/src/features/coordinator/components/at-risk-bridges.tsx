@@ -43,16 +43,16 @@ function BridgeCard({ bridge, onMessage }: { bridge: AtRiskBridge; onMessage: ()
       : t('coordinator.bridges.enough', { members: bridge.members, needed: bridge.needed });
   return (
     <Card as="section" aria-labelledby={headingId} className="flex h-full flex-col gap-3" data-testid="at-risk-bridge">
-      <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+      <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
         {t('coordinator.bridges.title', {
           name: bridge.patient_first_name,
           group: bridge.blood_group,
           city: bridge.hospital_city,
         })}
-      </h3>
+      </h2>
       <p className={bridge.missing > 0 ? 'font-semibold text-red-800' : 'text-slate-700'}>{capacity}</p>
       <div className="flex flex-col gap-1">
-        <h4 className="text-sm font-semibold text-slate-900">{t('coordinator.bridges.datesHeading')}</h4>
+        <h3 className="text-sm font-semibold text-slate-900">{t('coordinator.bridges.datesHeading')}</h3>
         {bridge.dates_at_risk.length === 0 ? (
           <p className="text-sm text-slate-700">{t('coordinator.bridges.noDates')}</p>
         ) : (

@@ -49,9 +49,9 @@ function ReportCard({ report }: { report: OpenReport }) {
       data-testid="open-report"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {reportReasonLabel(t, report.reason)}
-        </h3>
+        </h2>
         <p className="text-sm break-all text-slate-700">
           {t('coordinator.reports.subject', { subject, id: report.subject_id })}
         </p>

@@ -46,9 +46,9 @@ function StaffCard({ member, onVerify }: { member: PendingStaff; onVerify: () =>
       data-testid="pending-staff"
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+        <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
           {member.full_name}
-        </h3>
+        </h2>
         <p className="text-sm break-all text-slate-700">{member.email}</p>
         <p className="break-words text-slate-800">
           {member.bank_city

@@ -35,10 +35,10 @@ function SosCard({ request }: { request: UnansweredSosRow }) {
   const place = [request.hospital_name, request.city].filter(Boolean).join(', ');
   return (
     <Card as="article" className="flex h-full flex-col gap-2" data-testid="unanswered-sos">
-      <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Siren aria-hidden="true" className="size-5 shrink-0 text-red-700" />
         {t('coordinator.sos.title', { group: request.blood_group, component: componentName(request.component) })}
-      </h3>
+      </h2>
       <p className="break-words text-slate-800">{place || t('coordinator.sos.unknownPlace')}</p>
       <p className="font-semibold text-red-800">{t('coordinator.sos.openFor', { count: request.minutes_open })}</p>
       <p className="text-sm text-slate-700">
