@@ -55,12 +55,13 @@ describe('navigation by role', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Blood bank staff');
   });
 
-  it('patients keep the usual links and the SOS button, and reach the blood banks in one tap', async () => {
+  it('patients keep the usual links and the SOS button, reach the blood banks in one tap, and their Blood Bridge', async () => {
     signIn(patientProfile());
     renderNavbar();
 
     const main = await screen.findByRole('navigation', { name: 'Main' });
-    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Find Donors', 'Blood Banks', 'Profile']);
+    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Find Donors', 'Blood Banks', 'Blood Bridge', 'Profile']);
+    expect(within(main).getByRole('link', { name: 'Blood Bridge' })).toHaveAttribute('href', '/app/bridge');
     expect(within(main).getByRole('link', { name: 'Blood Banks' })).toHaveAttribute('href', '/app/blood-banks');
     expect(screen.getByRole('link', { name: 'Emergency SOS' })).toHaveAttribute('href', '/app/sos');
   });
@@ -79,16 +80,26 @@ describe('navigation by role', () => {
     const { user } = renderNavbar();
 
     const main = await screen.findByRole('navigation', { name: 'Main' });
-    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Blood Banks', 'Rewards', 'Profile']);
+    expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Blood Banks', 'My Bridges', 'Rewards', 'Profile']);
     expect(within(main).getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/app/coupons');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(linkNames(screen.getByRole('navigation', { name: 'Mobile' }))).toEqual([
       'Dashboard',
       'Requests',
       'Blood Banks',
+      'My Bridges',
       'Rewards',
       'Profile',
     ]);
+  });
+
+  it('coordinators see their page first, the blood banks, notices and profile', async () => {
+    signIn(patientProfile({ user_type: 'Coordinator' }));
+    renderNavbar();
+
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(linkNames(main)).toEqual(['Coordinator', 'Blood Banks', 'Notifications', 'Profile']);
+    expect(within(main).getByRole('link', { name: 'Coordinator' })).toHaveAttribute('href', '/app/coordinator');
   });
 
   it('staff signing in land on their bank instead of the dashboard', async () => {
