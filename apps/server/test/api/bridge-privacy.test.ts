@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeSlots } from '../../src/db/schema/index.ts';
 import { bridgeApi } from '../support/bridge.ts';
+import { commandAccount } from '../support/staff.ts';
 import type { Person } from '../support/network.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
 
@@ -157,6 +158,18 @@ describe('Blood Bridge privacy: who may see and do what', () => {
       (await b.call(member, 'GET', '/api/bridge/memberships/calendar.ics')).body,
     ];
     for (const body of donorBodies) expect(body).not.toContain('Kell');
+  });
+
+  it('a coordinator sees the bridge on their page without the antibodies note, and cannot use the patient’s or donor’s calls', async () => {
+    const coordinator = await commandAccount(t.app, t.database.db, 'Coordinator');
+    const overview = await b.call(coordinator, 'GET', '/api/coordinator/overview');
+    expect(overview.statusCode).toBe(200);
+    expect(overview.body).not.toContain('Kell');
+    expect(overview.body).not.toContain('91234');
+    expect((await b.view(coordinator)).statusCode).toBe(403);
+    expect((await b.memberships(coordinator)).statusCode).toBe(403);
+    expect((await b.join(coordinator, code)).statusCode).toBe(403);
+    expect((await b.preview(coordinator, code)).json().data.can_give).toBe(false);
   });
 
   it('the patient’s calendar: one all-day event per date, a stable UID, an attachment', async () => {
