@@ -174,6 +174,10 @@ test('a caregiver sets a 21-day plan, three donors join by link, the calendar fi
       );
     }
     await expect(slot.getByTestId('slot-state')).toHaveText('Waiting for your answer');
+    // Before confirming, the donor sees neither the hospital nor the family's phone; the page fits a 360 px phone.
+    await expect(slot.getByTestId('slot-contact')).toHaveCount(0);
+    await expect(phone.page.getByText(HOSPITAL)).toHaveCount(0);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await canGive.tap();
     await expect(slot.getByText('Thank you! Your date is confirmed.')).toBeVisible();
     await expect(slot.getByTestId('slot-state')).toHaveText('Confirmed by you');
@@ -191,6 +195,8 @@ test('a caregiver sets a 21-day plan, three donors join by link, the calendar fi
       'href',
       `tel:${DONORS[firstIndex]!.phone.replace(/[^\d+]/g, '')}`,
     );
+    // The other donors' phones stay hidden: they have not confirmed a date.
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(1);
 
     // The patient's dates download as a calendar file.
     const download = page.waitForEvent('download');
