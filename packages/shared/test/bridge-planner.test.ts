@@ -207,17 +207,4 @@ describe('the rotation planner', () => {
   it('no members: every slot empty', () => {
     expect(donors(planRotation({ members: [], slots: slots(2), today }))).toEqual([null, null]);
   });
-
-  it('is fast: 10 members × 24 slots in about a millisecond', () => {
-    const members = Array.from({ length: 10 }, (_, i) =>
-      member(`d${i}`, { sex: i % 2 ? 'male' : 'female', last_donation_date: i % 3 ? '2026-10-01' : null }),
-    );
-    const input = { members, slots: slots(12, 14, 2), today };
-    for (let i = 0; i < 50; i += 1) planRotation(input);
-    const runs = 200;
-    const start = Date.now();
-    for (let i = 0; i < runs; i += 1) planRotation(input);
-    // About 0.1 ms compiled, 1 ms under the test runner's transform; loose on purpose so a busy CI machine passes.
-    expect((Date.now() - start) / runs).toBeLessThan(10);
-  });
 });

@@ -1,4 +1,5 @@
 import { BRIDGE } from '../constants.ts';
+import { ELIGIBILITY } from './eligibility.ts';
 
 /*
  * Blood Bridge rules that server and web share (docs/product.md "Blood Bridge"): the series of transfusion dates,
@@ -77,6 +78,11 @@ export interface Capacity {
  * Donors needed ≈ units a year ÷ donations a donor can make a year, plus BRIDGE.spareDonors. The donations a donor
  * can make are the members' own average (4 a year for men, 3 for women and when sex is unknown); with no members
  * yet, 3. "7 of 8 donors — 1 more needed" is members 7, needed 8, missing 1.
+ *
+ * The yearly sum alone can promise too much: each date needs its units from different donors, and a donor gives
+ * only once per interval (90 days, 120 for women), so a rotation covers every date only when each turn lasts at
+ * least the longest interval: units × ⌈longest interval ÷ plan interval⌉ donors (+ the spare). Needed is the larger
+ * of the two, so "the year is covered" is true of the plan the planner can make (packages/shared/test/bridge-year.test.ts).
  */
 export function bridgeCapacity(
   plan: { units_per_transfusion: number; interval_days: number },
@@ -87,7 +93,12 @@ export function bridgeCapacity(
     members.length === 0
       ? BRIDGE.donationsPerYear.unknown
       : members.reduce((sum, m) => sum + donationsPerYear(m.sex), 0) / members.length;
-  const needed = Math.ceil(unitsPerYear / perDonor - 1e-9) + BRIDGE.spareDonors;
+  const byYear = Math.ceil(unitsPerYear / perDonor - 1e-9);
+  const longest = members.some((m) => m.sex === 'female')
+    ? ELIGIBILITY.wholeBloodIntervalDays.female
+    : ELIGIBILITY.wholeBloodIntervalDays.male;
+  const byTurn = plan.units_per_transfusion * Math.ceil(longest / plan.interval_days);
+  const needed = Math.max(byYear, byTurn) + BRIDGE.spareDonors;
   return {
     members: members.length,
     needed,

@@ -212,8 +212,12 @@ export function createBridgeRotation(deps: BridgeDeps) {
   const slots = createBridgeSlots(ctx, step);
   let views: BridgeService | null = null;
   const rotation = {
-    /** Re-plans one bridge's upcoming slots now (after a join, a leave, a plan change or a moved date). */
-    replan: (planId: string): Promise<void> => runPlan(ctx, planId, false),
+    /**
+     * Re-plans one bridge's upcoming slots now (after a join, a leave, a plan change or a moved date) and takes the
+     * ladder's step: a donor planned for a date already inside the asking window is asked at once, not at the
+     * job's next run up to 15 minutes later.
+     */
+    replan: step,
     /** The ladder's step for one bridge now (tests, and after an answer). */
     step,
     answer: slots.answer,
