@@ -241,7 +241,7 @@ async function registerApiRoutes(api: FastifyInstance, deps: AppDependencies, se
   await api.register(healthTipsRoutes, { tips: home.tips });
   await api.register(reportsRoutes, { service: reports });
   await api.register(bridgeRoutes, { service: services.bridge.service });
-  await api.register(bridgeSlotsRoutes, { rotation: services.bridge.rotation });
+  await api.register(bridgeSlotsRoutes, { rotation: services.bridge.rotation, service: services.bridge.service });
   await api.register(coordinatorRoutes, { service: services.coordinator });
   await api.register(eventsRoutes, { hub, events: userEvents, isSessionActive: auth.isSessionActive });
   if (deps.extraApiRoutes) await deps.extraApiRoutes(api);

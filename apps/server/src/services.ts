@@ -176,10 +176,11 @@ function buildEngagement(
 
 /** Blood Bridge (planned donors for each patient's transfusions) and the coordinators who watch what slips. */
 function buildBridge(
+  log: FastifyBaseLogger,
   { config, db, clock, limits, limitStore, hub, onQueued }: Platform,
   r: ReturnType<typeof buildRequests>,
 ) {
-  const deps = { db, clock, hub, onQueued, limits, limitStore, appUrl: config.appUrl, ...r };
+  const deps = { db, clock, hub, onQueued, limits, limitStore, log, appUrl: config.appUrl, ...r };
   const rotation = createBridgeRotation(deps);
   return {
     bridge: { rotation, service: createBridgeService({ ...deps, rotation }) },
@@ -196,7 +197,7 @@ export function buildServices(deps: AppDependencies, log: FastifyBaseLogger, lim
   const bloodBanks = buildBloodBanks(platform, requestsGroup.notifications);
   const engagement = buildEngagement(log, platform, requestsGroup);
   const push = createPush({ ...platform, log, sender: deps.pushSender });
-  const bridgeGroup = buildBridge(platform, requestsGroup);
+  const bridgeGroup = buildBridge(log, platform, requestsGroup);
   return { ...platform, publicData, ...accounts, ...requestsGroup, ...bloodBanks, ...engagement, push, ...bridgeGroup };
 }
 

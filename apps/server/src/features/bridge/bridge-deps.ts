@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LimitStore } from '../../lib/limit-store.ts';
@@ -21,4 +22,6 @@ export interface BridgeDeps {
   appUrl: string;
   limits: Limits;
   limitStore: LimitStore;
+  /** The product's logger (its error serializer keeps a query's parameters out of the line). */
+  log: FastifyBaseLogger;
 }

@@ -188,7 +188,7 @@ async function raise(ctx: Ctx, plan: PlanRow, s: SlotRow, urgency: 'Urgent' | 'S
   } catch (error) {
     // The patient's request limits (or a rule of requests) refused it: the slot stays escalated for the patient.
     const code = (error as { code?: string }).code ?? 'unknown';
-    console.warn(`bridge ladder: a ${urgency} request for a slot was refused (${code})`);
+    ctx.deps.log.warn({ urgency, code }, 'bridge ladder: the request for a date nobody confirmed was refused');
     return null;
   }
 }

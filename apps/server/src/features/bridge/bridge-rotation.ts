@@ -30,7 +30,6 @@ import {
   type SlotRow,
 } from './bridge-rotation.repository.ts';
 import { createBridgeSlots } from './bridge-slots.service.ts';
-import { createBridgeService, type BridgeService } from './bridge.service.ts';
 
 /** States the planner keeps as they are: someone was asked, confirmed, or the patient was already told. */
 const FIXED = ['asked', 'backup_asked', 'confirmed', 'escalated'];
@@ -196,7 +195,7 @@ async function ladderRun(ctx: Ctx): Promise<number> {
     try {
       await runPlan(ctx, plan_id, true);
     } catch (error) {
-      console.error(`bridge ladder: plan ${plan_id} failed`, error);
+      ctx.deps.log.error({ err: error, plan_id }, 'bridge ladder: one plan failed; the others went on');
     }
   }
   return plans.length;
@@ -210,7 +209,6 @@ export function createBridgeRotation(deps: BridgeDeps) {
   const ctx: Ctx = { deps, repo: createBridgeRotationRepository(deps.db) };
   const step = (planId: string) => runPlan(ctx, planId, true);
   const slots = createBridgeSlots(ctx, step);
-  let views: BridgeService | null = null;
   const rotation = {
     /**
      * Re-plans one bridge's upcoming slots now (after a join, a leave, a plan change or a moved date) and takes the
@@ -223,11 +221,6 @@ export function createBridgeRotation(deps: BridgeDeps) {
     answer: slots.answer,
     outcome: slots.outcome,
     jobs: [{ name: 'bridge-ladder', everyMs: 15 * 60 * 1000, run: () => ladderRun(ctx) }] as Job[],
-    /**
-     * The bridge service's views (the patient's bridge, the donor's memberships) that an answer and an outcome
-     * return: made on first use, as the service itself is made from this rotation (services.ts).
-     */
-    views: (): BridgeService => (views ??= createBridgeService({ ...deps, rotation })),
   };
   return rotation;
 }

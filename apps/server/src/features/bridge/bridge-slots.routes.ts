@@ -12,15 +12,14 @@ import type { BridgeRotation } from './bridge-rotation.ts';
 import type { BridgeService } from './bridge.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['blood bridge'];
+const tags = ['bridge'];
 const slotParam = z.object({ slot_id: z.uuid('This date is not asked of you.') });
 
 /**
  * A donor's answer to a date asked of them, and the patient's word on whether the donation happened. The answer
- * returns the donor's memberships and the outcome the patient's bridge view (features/bridge/bridge.service.ts), from
- * `service` when app.ts passes it, else from the rotation's own.
+ * returns the donor's memberships and the outcome the patient's bridge view (features/bridge/bridge.service.ts).
  */
-export const bridgeSlotsRoutes: FastifyPluginAsyncZod<{ rotation: BridgeRotation; service?: BridgeService }> = async (
+export const bridgeSlotsRoutes: FastifyPluginAsyncZod<{ rotation: BridgeRotation; service: BridgeService }> = async (
   app,
   { rotation, service },
 ) => {
@@ -41,7 +40,7 @@ export const bridgeSlotsRoutes: FastifyPluginAsyncZod<{ rotation: BridgeRotation
     async (request) => {
       const user = currentUser(request);
       await rotation.answer(user, request.params.slot_id, request.body.answer);
-      return { status: 'success' as const, data: await (service ?? rotation.views()).memberships(user) };
+      return { status: 'success' as const, data: await service.memberships(user) };
     },
   );
 
@@ -60,7 +59,7 @@ export const bridgeSlotsRoutes: FastifyPluginAsyncZod<{ rotation: BridgeRotation
     async (request) => {
       const user = currentUser(request);
       await rotation.outcome(user, request.params.slot_id, request.body.outcome);
-      return { status: 'success' as const, data: await (service ?? rotation.views()).view(user) };
+      return { status: 'success' as const, data: await service.view(user) };
     },
   );
 };
