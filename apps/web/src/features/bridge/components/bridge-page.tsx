@@ -55,7 +55,7 @@ export function BridgePage() {
 function NewPlan() {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_3fr] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_3fr] lg:items-start">
       <BridgeIntro />
       <Card as="section" aria-labelledby="bridge-new-plan-title" className="flex flex-col gap-4">
         <h2 id="bridge-new-plan-title" className="text-lg font-semibold text-slate-900">
@@ -70,13 +70,13 @@ function NewPlan() {
 /** With a plan: on phones capacity and inviting come first; on wide screens they sit beside the calendar. */
 function BridgeDashboard({ view }: { view: BridgeView }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <div className="flex flex-col gap-6 lg:order-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-6 lg:order-2">
         <CapacityCard capacity={view.capacity} />
         <InviteCard view={view} />
         <PlanCard plan={view.plan} />
       </div>
-      <div className="flex flex-col gap-6 lg:order-1">
+      <div className="flex min-w-0 flex-col gap-6 lg:order-1">
         <BridgeCalendar dates={view.dates} />
         <MembersCard members={view.members} />
       </div>
