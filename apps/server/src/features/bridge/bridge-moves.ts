@@ -36,7 +36,34 @@ export function shiftSeries(
   if (input.to < today) throw fieldError('to', MOVE_SAYS.toPast);
   if (input.to > addDaysIso(today, BRIDGE.nextDateMaxDaysAhead)) throw fieldError('to', MOVE_SAYS.toFar);
   if (upcoming.some((d) => d !== entry && d.transfusion_date === input.to)) throw fieldError('to', MOVE_SAYS.toTaken);
-  if (input.scope === 'one') return { scope: 'one', original_date: entry.original_date };
+  const change = changeOf(plan, upcoming, entry, input.to, input.scope);
+  // Also dates not shown yet: a move past a later series date, or a series shifted onto a date moved before.
+  const after =
+    change.scope === 'one'
+      ? {
+          series: plan,
+          moves: [
+            ...moves.filter((m) => m.original_date !== entry.original_date),
+            { original_date: entry.original_date, moved_to: input.to },
+          ],
+        }
+      : { series: { ...plan, next_date: change.next_date }, moves: change.moves };
+  const ahead = Math.ceil(BRIDGE.nextDateMaxDaysAhead / plan.interval_days) + BRIDGE.plannedDates + 1;
+  const dates = transfusionDates(after.series, after.moves, today, ahead).map((d) => d.transfusion_date);
+  if (new Set(dates).size !== dates.length) throw fieldError('to', MOVE_SAYS.toTaken);
+  return change;
+}
+
+/** The move itself, before the check for two transfusions on one day. */
+function changeOf(
+  plan: PlanSeries,
+  upcoming: ReturnType<typeof transfusionDates>,
+  entry: { original_date: string },
+  to: string,
+  scope: 'one' | 'all',
+): MoveChange {
+  const input = { to };
+  if (scope === 'one') return { scope: 'one', original_date: entry.original_date };
 
   const shift = daysBetweenIso(entry.original_date, input.to);
   const earlier = upcoming.filter((d) => d.original_date < entry.original_date);

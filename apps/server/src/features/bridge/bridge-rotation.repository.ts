@@ -7,6 +7,7 @@ import {
   bridgeSlots,
   donations,
   donors,
+  patients,
   transfusionPlans,
   users,
 } from '../../db/schema/index.ts';
@@ -71,6 +72,11 @@ function queries(db: Database) {
           joined_at: bridgeMembers.joined_at,
           unanswered_count: bridgeMembers.unanswered_count,
           ...donorHealthColumns,
+          // Whether their blood may still be given (the patient may correct the plan, a donor their group).
+          blood_group_id: donors.blood_group_id,
+          is_bombay: donors.is_bombay_phenotype,
+          patient_is_bombay: sql<boolean>`coalesce((select p.is_bombay_phenotype from ${patients} p
+            join ${transfusionPlans} tp on tp.patient_id = p.patient_id where tp.plan_id = ${bridgeMembers.plan_id}), false)`,
         })
         .from(bridgeMembers)
         .innerJoin(donors, eq(donors.donor_id, bridgeMembers.donor_id))

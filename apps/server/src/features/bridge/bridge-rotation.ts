@@ -1,7 +1,9 @@
 import {
   BRIDGE,
   addDaysIso,
+  canDonate,
   donationDateFor,
+  groupName,
   planRotation,
   todayIso,
   transfusionDates,
@@ -81,9 +83,13 @@ async function dropLeavers(r: Replan, s: SlotRow): Promise<SlotRow> {
   return changed;
 }
 
-/** The members as the planner sees them. */
-async function plannerMembers(tx: RotationTx, planId: string): Promise<PlannerMember[]> {
-  const rows = await tx.activeMembers(planId);
+/** The members as the planner sees them: only those whose blood may be given for the plan as it now stands. */
+async function plannerMembers(tx: RotationTx, plan: PlanRow): Promise<PlannerMember[]> {
+  const rows = (await tx.activeMembers(plan.plan_id)).filter(
+    (m) =>
+      (!m.patient_is_bombay || m.is_bombay) &&
+      canDonate(groupName(m.blood_group_id), groupName(plan.blood_group_id), plan.component_id),
+  );
   return rows.map((m) => ({
     donor_id: m.donor_id,
     joined_at: m.joined_at.toISOString(),
@@ -115,7 +121,7 @@ async function replanLocked(ctx: Ctx, tx: RotationTx, raw: Database, plan: PlanR
     })),
   );
   const wantedKeys = new Set(wanted.map(keyOf));
-  const members = await plannerMembers(tx, plan.plan_id);
+  const members = await plannerMembers(tx, plan);
   const r: Replan = {
     ctx,
     tx,

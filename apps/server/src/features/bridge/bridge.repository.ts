@@ -290,8 +290,12 @@ function memberQueries(db: Database) {
         .returning({ donor_id: bridgeMembers.donor_id });
       return rows.length > 0;
     },
-    /** Ends an active membership ('left' or 'removed'); false when there was none. */
+    /**
+     * Ends an active membership ('left' or 'removed'); false when there was none. The patient may also remove one
+     * who left, so that they cannot come back by the link.
+     */
     async end(planId: string, donorId: string, status: 'left' | 'removed', now: Date) {
+      const from = status === 'removed' ? ['active', 'left'] : ['active'];
       const rows = await db
         .update(bridgeMembers)
         .set({ status, left_at: now })
@@ -299,7 +303,7 @@ function memberQueries(db: Database) {
           and(
             eq(bridgeMembers.plan_id, planId),
             eq(bridgeMembers.donor_id, donorId),
-            eq(bridgeMembers.status, 'active'),
+            inArray(bridgeMembers.status, from),
           ),
         )
         .returning({ donor_id: bridgeMembers.donor_id });

@@ -23,7 +23,12 @@ export const SAYS = {
   pastDate: 'The next transfusion date cannot be in the past.',
   farDate: `The next transfusion date must be within ${BRIDGE.nextDateMaxDaysAhead} days.`,
   memberMissing: 'This donor is not in your bridge.',
+  tooManyChanges:
+    'You have changed your transfusion plan or dates many times today. You can change them again tomorrow.',
 } as const;
+
+/** Plan changes and date moves a patient may make a day: each may tell the asked donors, so they are capped. */
+const CHANGES_PER_DAY = 10;
 
 type Deps = BridgeDeps & { rotation: BridgeRotation };
 
@@ -100,6 +105,10 @@ export function createBridgeService(deps: Deps) {
   }
 
   const invitationsLimit = createAttemptLimiter(deps.limitStore, 'bridge-invitations', 3, 24 * 60 * 60 * 1000);
+  const changesLimit = createAttemptLimiter(deps.limitStore, 'bridge-changes', CHANGES_PER_DAY, 24 * 60 * 60 * 1000);
+  const takeChange = async (actor: Actor) => {
+    if ((await changesLimit.take(actor.id)) > 0) throw AppError.rateLimited(SAYS.tooManyChanges);
+  };
 
   return {
     async view(actor: Actor): Promise<BridgeView | null> {
@@ -112,6 +121,7 @@ export function createBridgeService(deps: Deps) {
     async savePlan(actor: Actor, input: TransfusionPlanInput & { component_id: number }): Promise<BridgeView> {
       if (actor.userType !== 'Patient') throw AppError.forbidden(RULE_SAYS.patientsOnly);
       checkNextDate(input.next_date, today());
+      await takeChange(actor);
       const values = {
         hospital_name: input.hospital_name,
         hospital_city: input.hospital_city,
@@ -133,6 +143,7 @@ export function createBridgeService(deps: Deps) {
       const day = today();
       const moves = await repo.moves(plan.plan_id);
       const change = shiftSeries(plan, moves, input, day);
+      await takeChange(actor);
       await storeMove(repo, plan.plan_id, input.to, change, deps.clock.now());
       return replanned(plan.plan_id);
     },

@@ -11,6 +11,8 @@ export const MR_BRIDGE: MessageCatalogue = {
   'That date is not one of your upcoming transfusion dates.': 'ही तारीख तुमच्या येणाऱ्या ट्रान्सफ्युजनच्या तारखांपैकी नाही.',
   'The new date cannot be in the past.': 'नवीन तारीख मागील दिवसाची असू शकत नाही.',
   'The new date must be within {{days}} days.': 'नवीन तारीख {{days}} दिवसांच्या आत असली पाहिजे.',
+  'You have changed your transfusion plan or dates many times today. You can change them again tomorrow.':
+    'आज तुम्ही तुमचा ट्रान्सफ्यूजन प्लॅन किंवा तारखा अनेक वेळा बदलल्या आहेत. उद्या पुन्हा बदलू शकाल.',
   'Another transfusion is already planned on that date.': 'त्या तारखेला आधीच दुसरे ट्रान्सफ्युजन ठरलेले आहे.',
   // Inviting nearby donors (bridge-invitations.ts).
   'We could not find your hospital’s town on our map, so we cannot look for donors near it. Check the town’s spelling in your plan.':
