@@ -3,6 +3,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeMembers, bridgeSlots, donations, notifications } from '../../src/db/schema/index.ts';
 import { bridgeApi } from '../support/bridge.ts';
+import { coordinatorApi } from '../support/coordinator.ts';
+import { commandAccount } from '../support/staff.ts';
 import { GROUP, type Person } from '../support/network.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp, type TestClock } from '../support/test-app.ts';
 
@@ -214,6 +216,38 @@ describe('Blood Bridge attacks', () => {
       for (const body of [(await b.preview(donor, code)).body, (await b.memberships(donor)).body]) {
         for (const secret of ['Raghunathan', '98765', 'Secret Care', 'anti-E']) expect(body).not.toContain(secret);
       }
+    });
+  });
+
+  describe('coordinators', () => {
+    it('only coordinators reach coordinator calls; a coordinator cannot answer or mark a date', async () => {
+      const { slot, donor, patient, planId } = await askedBridge();
+      const c = coordinatorApi(t.app);
+      const staff = await commandAccount(t.app, t.database.db, 'BloodBankStaff');
+      const coordinator = await commandAccount(t.app, t.database.db, 'Coordinator');
+      const someId = '00000000-0000-4000-8000-000000000000';
+      for (const who of [donor, patient, staff]) {
+        expect((await c.overview(who)).statusCode).toBe(403);
+        expect((await c.audit(who)).statusCode).toBe(403);
+        expect((await c.message(who, planId, 'Please confirm your date soon.')).statusCode).toBe(403);
+        expect((await c.handled(who, someId)).statusCode).toBe(403);
+        expect((await c.verify(who, staff.userId)).statusCode).toBe(403);
+      }
+      const asCoordinator = coordinator as unknown as Person;
+      expect((await answer(asCoordinator, slot.slot_id, 'confirm')).statusCode).toBe(403);
+      expect((await outcome(asCoordinator, slot.slot_id, 'donated')).statusCode).toBe(403);
+      expect((await b.view(asCoordinator)).statusCode).toBe(403);
+    });
+
+    it('a coordinator message reaches active members only, not one the patient removed', async () => {
+      const { other, patient, planId } = await askedBridge();
+      expect((await b.removeMember(patient, other.userId)).statusCode).toBe(200);
+      const coordinator = await commandAccount(t.app, t.database.db, 'Coordinator');
+      const res = await coordinatorApi(t.app).message(coordinator, planId, 'Please confirm your date soon.');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.reached).toBe(1);
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.user_id, other.userId));
+      expect(told.map((n) => n.message).join(' ')).not.toContain('Please confirm your date soon.');
     });
   });
 
