@@ -138,21 +138,33 @@ describe('PUT /api/bridge/plan, GET /api/bridge, POST /api/bridge/dates/move: th
     expect(moves).toHaveLength(1);
   });
 
-  it('moves all: that date and every one after it shift, earlier dates stay', async () => {
+  it('moves all: every date shifts by the same days, a date moved on its own keeps its own move', async () => {
     const { patient } = await b.patientWithPlan();
     const today = b.today();
-    const res = await b.moveDate(patient, { date: addDaysIso(today, 35), to: addDaysIso(today, 40), scope: 'all' });
+    const one = await b.moveDate(patient, { date: addDaysIso(today, 35), to: addDaysIso(today, 33), scope: 'one' });
+    expect(one.statusCode).toBe(200);
+    const res = await b.moveDate(patient, { date: addDaysIso(today, 56), to: addDaysIso(today, 60), scope: 'all' });
     expect(res.statusCode).toBe(200);
-    const got = res.json().data.dates.map((d: { transfusion_date: string }) => d.transfusion_date);
-    expect(got).toEqual([14, 40, 61, 82, 103, 124].map((n) => addDaysIso(today, n)));
+    const data = res.json().data;
+    const got = data.dates.map((d: { transfusion_date: string }) => d.transfusion_date);
+    expect(got).toEqual([18, 37, 60, 81, 102, 123].map((n) => addDaysIso(today, n)));
+    // The plan says the first date of the series; only the date moved on its own says "moved", from its series date.
+    expect(data.plan.next_date).toBe(addDaysIso(today, 18));
+    expect(data.dates.map((d: { moved: boolean }) => d.moved)).toEqual([false, true, false, false, false, false]);
+    expect(data.dates[1].original_date).toBe(addDaysIso(today, 39));
 
-    const first = await b.moveDate(patient, { date: addDaysIso(today, 14), to: addDaysIso(today, 10), scope: 'all' });
-    const data = first.json().data;
-    expect(data.plan.next_date).toBe(addDaysIso(today, 10));
-    expect(data.dates.map((d: { transfusion_date: string }) => d.transfusion_date)).toEqual(
-      [10, 31, 52, 73, 94, 115].map((n) => addDaysIso(today, n)),
+    const back = await b.moveDate(patient, { date: addDaysIso(today, 18), to: addDaysIso(today, 10), scope: 'all' });
+    expect(back.json().data.dates.map((d: { transfusion_date: string }) => d.transfusion_date)).toEqual(
+      [10, 29, 52, 73, 94, 115].map((n) => addDaysIso(today, n)),
     );
-    expect(data.dates.every((d: { moved: boolean }) => !d.moved)).toBe(true);
+  });
+
+  it('moving all refuses a shift that puts the first date in the past', async () => {
+    const { patient } = await b.patientWithPlan();
+    const today = b.today();
+    const res = await b.moveDate(patient, { date: addDaysIso(today, 35), to: addDaysIso(today, 20), scope: 'all' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Moving every date by that much would put the first one in the past.');
   });
 
   it('refuses a move from a date not in the plan, to the past, too far or onto another date', async () => {

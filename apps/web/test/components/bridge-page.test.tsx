@@ -336,9 +336,9 @@ describe('bridge page with a plan', () => {
       }),
     );
     const second = data.dates[1]!.transfusion_date;
-    await user.click((await screen.findAllByRole('button', { name: 'Move all from here' }))[1]!);
+    await user.click((await screen.findAllByRole('button', { name: 'Move all dates' }))[1]!);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading')).toHaveTextContent(/every date after it/);
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(/every other date with it/);
     const input = within(dialog).getByLabelText(/^New date/);
     expect(input).toHaveValue(second);
     await user.clear(input);

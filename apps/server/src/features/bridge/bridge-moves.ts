@@ -12,6 +12,7 @@ export const MOVE_SAYS = {
   toPast: 'The new date cannot be in the past.',
   toFar: `The new date must be within ${BRIDGE.nextDateMaxDaysAhead} days.`,
   toTaken: 'Another transfusion is already planned on that date.',
+  allToPast: 'Moving every date by that much would put the first one in the past.',
 } as const;
 
 export type MoveChange =
@@ -20,9 +21,9 @@ export type MoveChange =
 const fieldError = (field: 'date' | 'to', message: string) => AppError.badRequest(message, [{ field, message }]);
 
 /**
- * What moving `date` to `to` changes. 'one': a move of that date's series date. 'all': the series shifts so that
- * date's series date lands on `to`, and everything after it with it; the upcoming dates before it stay where they
- * are (as one-off moves of the shifted series), and the old moves of the dates it shifted are dropped.
+ * What moving `date` to `to` changes. 'one': a move of that date's series date. 'all': every date moves by the
+ * same number of days (the series and each one-off move with it), so `date` lands on `to` and the calendar keeps
+ * its shape; a date moved on its own still says which date of the series it was.
  */
 export function shiftSeries(
   plan: PlanSeries,
@@ -35,8 +36,16 @@ export function shiftSeries(
   if (!entry) throw fieldError('date', MOVE_SAYS.notADate);
   if (input.to < today) throw fieldError('to', MOVE_SAYS.toPast);
   if (input.to > addDaysIso(today, BRIDGE.nextDateMaxDaysAhead)) throw fieldError('to', MOVE_SAYS.toFar);
-  if (upcoming.some((d) => d !== entry && d.transfusion_date === input.to)) throw fieldError('to', MOVE_SAYS.toTaken);
-  const change = changeOf(plan, upcoming, entry, input.to, input.scope);
+  // Moving all, the other dates move too: only a date moved on its own can land on another.
+  if (input.scope === 'one' && upcoming.some((d) => d !== entry && d.transfusion_date === input.to)) {
+    throw fieldError('to', MOVE_SAYS.toTaken);
+  }
+  const change = changeOf(plan, moves, entry, input.to, input.scope);
+  const shift = daysBetweenIso(entry.transfusion_date, input.to);
+  const first = upcoming[0];
+  if (input.scope === 'all' && first && addDaysIso(first.transfusion_date, shift) < today) {
+    throw fieldError('to', MOVE_SAYS.allToPast);
+  }
   // Also dates not shown yet: a move past a later series date, or a series shifted onto a date moved before.
   const after =
     change.scope === 'one'
@@ -57,21 +66,19 @@ export function shiftSeries(
 /** The move itself, before the check for two transfusions on one day. */
 function changeOf(
   plan: PlanSeries,
-  upcoming: ReturnType<typeof transfusionDates>,
-  entry: { original_date: string },
+  moves: readonly DateMove[],
+  entry: { original_date: string; transfusion_date: string },
   to: string,
   scope: 'one' | 'all',
 ): MoveChange {
-  const input = { to };
   if (scope === 'one') return { scope: 'one', original_date: entry.original_date };
-
-  const shift = daysBetweenIso(entry.original_date, input.to);
-  const earlier = upcoming.filter((d) => d.original_date < entry.original_date);
-  const kept: DateMove[] = earlier.map((d) => ({
-    original_date: addDaysIso(d.original_date, shift),
-    moved_to: d.transfusion_date,
-  }));
-  // The series starts at its first date still in use: the earliest kept date's series date, or `to`.
-  const starts = [input.to, ...kept.map((m) => m.original_date)].sort();
-  return { scope: 'all', next_date: starts[0] ?? input.to, moves: kept.filter((m) => m.original_date !== m.moved_to) };
+  const shift = daysBetweenIso(entry.transfusion_date, to);
+  return {
+    scope: 'all',
+    next_date: addDaysIso(plan.next_date, shift),
+    moves: moves.map((m) => ({
+      original_date: addDaysIso(m.original_date, shift),
+      moved_to: addDaysIso(m.moved_to, shift),
+    })),
+  };
 }

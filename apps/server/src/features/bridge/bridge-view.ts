@@ -97,7 +97,9 @@ export function presentView(parts: ViewParts): BridgeView {
       hospital_city: plan.hospital_city,
       units_per_transfusion: plan.units_per_transfusion,
       interval_days: plan.interval_days,
-      next_date: plan.next_date,
+      // The first upcoming date of the series (the stored start may be long past): saving the plan form with it
+      // keeps the series as it is.
+      next_date: dates[0]?.original_date ?? plan.next_date,
       blood_group_id: plan.blood_group_id,
       blood_group: plan.blood_group,
       component_id: plan.component_id,

@@ -13,6 +13,8 @@ export const HI_BRIDGE: MessageCatalogue = {
   'The new date must be within {{days}} days.': 'नई तारीख़ {{days}} दिनों के भीतर होनी चाहिए।',
   'You have changed your transfusion plan or dates many times today. You can change them again tomorrow.':
     'आज आप अपना ट्रांसफ़्यूज़न प्लान या तारीख़ें कई बार बदल चुके हैं। कल फिर से बदल सकेंगे।',
+  'Moving every date by that much would put the first one in the past.':
+    'सभी तारीख़ें इतने दिन खिसकाने से पहली तारीख़ बीते समय में चली जाएगी।',
   'Another transfusion is already planned on that date.': 'उस तारीख़ पर पहले से एक और ट्रांसफ़्यूज़न तय है।',
   // Inviting nearby donors (bridge-invitations.ts).
   'We could not find your hospital’s town on our map, so we cannot look for donors near it. Check the town’s spelling in your plan.':

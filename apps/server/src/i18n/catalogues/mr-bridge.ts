@@ -13,6 +13,8 @@ export const MR_BRIDGE: MessageCatalogue = {
   'The new date must be within {{days}} days.': 'नवीन तारीख {{days}} दिवसांच्या आत असली पाहिजे.',
   'You have changed your transfusion plan or dates many times today. You can change them again tomorrow.':
     'आज तुम्ही तुमचा ट्रान्सफ्यूजन प्लॅन किंवा तारखा अनेक वेळा बदलल्या आहेत. उद्या पुन्हा बदलू शकाल.',
+  'Moving every date by that much would put the first one in the past.':
+    'सर्व तारखा इतक्या दिवसांनी हलवल्यास पहिली तारीख भूतकाळात जाईल.',
   'Another transfusion is already planned on that date.': 'त्या तारखेला आधीच दुसरे ट्रान्सफ्युजन ठरलेले आहे.',
   // Inviting nearby donors (bridge-invitations.ts).
   'We could not find your hospital’s town on our map, so we cannot look for donors near it. Check the town’s spelling in your plan.':

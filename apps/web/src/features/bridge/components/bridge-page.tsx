@@ -74,7 +74,7 @@ function BridgeDashboard({ view }: { view: BridgeView }) {
       <div className="flex min-w-0 flex-col gap-6 lg:order-2">
         <CapacityCard capacity={view.capacity} />
         <InviteCard view={view} />
-        <PlanCard plan={view.plan} />
+        <PlanCard plan={view.plan} next={view.dates[0]?.transfusion_date ?? view.plan.next_date} />
       </div>
       <div className="flex min-w-0 flex-col gap-6 lg:order-1">
         <BridgeCalendar dates={view.dates} />

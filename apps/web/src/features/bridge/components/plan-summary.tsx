@@ -8,7 +8,8 @@ import { formatIsoDate } from '../../../lib/format.ts';
 import { PlanForm } from './plan-form.tsx';
 
 /** The plan as saved, with "Change plan" opening the same form in place. */
-export function PlanCard({ plan }: { plan: BridgePlan }) {
+/** `next` is the first upcoming transfusion date as the calendar shows it (a date moved on its own included). */
+export function PlanCard({ plan, next }: { plan: BridgePlan; next: string }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   return (
@@ -35,7 +36,7 @@ export function PlanCard({ plan }: { plan: BridgePlan }) {
               })}
             </dd>
             <dt className="sr-only">{t('bridge.plan.nextDate')}</dt>
-            <dd>{t('bridge.plan.next', { date: formatIsoDate(plan.next_date) })}</dd>
+            <dd>{t('bridge.plan.next', { date: formatIsoDate(next) })}</dd>
             {plan.antibodies_note && (
               <>
                 <dt className="mt-2 text-sm font-semibold text-slate-700">{t('bridge.plan.noteLabel')}</dt>
