@@ -9,6 +9,7 @@ export function useRoleLabel(): (role: string) => string {
       if (role === 'Patient') return t('roles.Patient');
       if (role === 'Donor') return t('roles.Donor');
       if (role === 'BloodBankStaff') return t('roles.BloodBankStaff');
+      if (role === 'Coordinator') return t('roles.Coordinator');
       if (role === 'Admin') return t('roles.Admin');
       return role === '' ? t('roles.unknown') : role;
     },

@@ -19,7 +19,10 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
  */
 export const reportSchema = z.object({
   subject_type: z.enum(REPORT_SUBJECTS, { error: `subject_type must be one of ${REPORT_SUBJECTS.join(', ')}` }),
-  subject_id: textField('subject_id', 'Say what you are reporting').trim().min(1).max(100),
+  subject_id: textField('subject_id', 'Say what you are reporting')
+    .trim()
+    .min(1, 'Say what you are reporting')
+    .max(100, 'Say what you are reporting in at most 100 characters'),
   reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
   details: textField('Details')
     .trim()

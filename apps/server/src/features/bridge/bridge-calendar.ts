@@ -1,4 +1,4 @@
-import { donationDateFor, todayIso, transfusionDates } from '@raktsetu/shared';
+import { addDaysIso, donationDateFor, todayIso, transfusionDates } from '@raktsetu/shared';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +23,13 @@ const day = (iso: string): DateArray => {
 };
 
 function allDay(uid: string, date: string, title: string, extra: Partial<EventAttributes> = {}): EventAttributes {
-  return { uid: `${uid}@raktsetu`, start: day(date), duration: { days: 1 }, title, ...extra } as EventAttributes;
+  return {
+    uid: `${uid}@raktsetu`,
+    start: day(date),
+    end: day(addDaysIso(date, 1)),
+    title,
+    ...extra,
+  } as EventAttributes;
 }
 
 function toIcs(events: EventAttributes[]): string {

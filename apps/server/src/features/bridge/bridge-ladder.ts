@@ -39,14 +39,9 @@ export async function cancelStale(ctx: Ctx, patientId: string, requestIds: reado
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** "Asha K.": how a patient sees a member of their bridge — the same as a donor search shows a donor. */
+export { shortName } from '../donors/donor-search.service.ts';
 const firstName = (full: string) => full.split(/\s+/)[0] || full;
-
-/** "Asha K.": how a patient sees a member of their bridge. */
-export function shortName(full: string): string {
-  const parts = full.trim().split(/\s+/);
-  const initial = parts.length > 1 ? ` ${(parts[parts.length - 1] ?? '').charAt(0)}.` : '';
-  return `${parts[0] ?? full}${initial}`;
-}
 
 /** The patient as donors' notices name them: first name, group, hospital town. */
 export async function patientWords(tx: RotationTx, plan: PlanRow): Promise<BridgePatientWords> {

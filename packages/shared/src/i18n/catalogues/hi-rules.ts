@@ -131,6 +131,7 @@ export const HI_RULES: MessageCatalogue = {
   'Haemoglobin must be between 5 and 25 g/dL': 'हीमोग्लोबिन 5 से 25 g/dL के बीच होना चाहिए',
   'Sex must be male or female': 'लिंग male (पुरुष) या female (महिला) होना चाहिए',
   'Language must be English, Hindi or Marathi': 'भाषा English, हिन्दी या मराठी होनी चाहिए',
+  'Say what you are reporting in at most 100 characters': 'बताएँ कि आप किसकी शिकायत कर रहे हैं (ज़्यादा से ज़्यादा 100 अक्षर)',
   'Say what you are reporting': 'बताएँ कि आप किसकी शिकायत कर रहे हैं',
   'Choose a reason': 'कोई कारण चुनें',
   '{{field}} must be "accept" or "decline"': '{{field}} "accept" या "decline" होना चाहिए',

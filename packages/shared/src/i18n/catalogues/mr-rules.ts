@@ -126,6 +126,7 @@ export const MR_RULES: MessageCatalogue = {
   'Haemoglobin must be between 5 and 25 g/dL': 'हिमोग्लोबिन 5 ते 25 g/dL च्या दरम्यान असावे',
   'Sex must be male or female': 'लिंग male (पुरुष) किंवा female (स्त्री) असावे',
   'Language must be English, Hindi or Marathi': 'भाषा English, हिन्दी किंवा मराठी असावी',
+  'Say what you are reporting in at most 100 characters': 'तुम्ही कशाची तक्रार करत आहात ते सांगा (जास्तीत जास्त 100 अक्षरे)',
   'Say what you are reporting': 'तुम्ही कशाची तक्रार करत आहात ते सांगा',
   'Choose a reason': 'एखादे कारण निवडा',
   '{{field}} must be "accept" or "decline"': '{{field}} "accept" किंवा "decline" असावे',

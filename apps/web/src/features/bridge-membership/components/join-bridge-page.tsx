@@ -70,6 +70,8 @@ function InvitationView({ code, preview }: { code: string; preview: BridgeInvite
           </strong>
         </Fact>
       </Card>
+      {/* Who cannot join reads why at once, not below the whole explanation (on a phone that is off screen). */}
+      {!preview.can_give && <JoinAction code={code} preview={preview} />}
       <Card as="section" aria-labelledby="join-means" className="flex flex-col gap-2">
         <h2 id="join-means" className="text-lg font-semibold text-slate-900">
           {t('bridgeMembership.join.meansTitle')}
@@ -81,7 +83,7 @@ function InvitationView({ code, preview }: { code: string; preview: BridgeInvite
           <li>{t('bridgeMembership.join.meansPrivacy')}</li>
         </ul>
       </Card>
-      <JoinAction code={code} preview={preview} />
+      {preview.can_give && <JoinAction code={code} preview={preview} />}
     </div>
   );
 }
