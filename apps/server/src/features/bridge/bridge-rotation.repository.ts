@@ -20,8 +20,8 @@ export type SlotRow = typeof bridgeSlots.$inferSelect;
 export type NewSlot = typeof bridgeSlots.$inferInsert;
 type SlotChange = Partial<Omit<NewSlot, 'slot_id' | 'plan_id'>>;
 
-/** All SQL of the rotation, the asking ladder, the answers and the outcomes (features/bridge). */
-function queries(db: Database) {
+/** What the rotation reads of a plan: the plan, its dates, its slots ahead, its members and their donations. */
+function planReadQueries(db: Database) {
   return {
     /** The plan, held till commit so two replans (or a replan and a ladder step) of one bridge never interleave. */
     async lockPlan(planId: string) {
@@ -89,6 +89,12 @@ function queries(db: Database) {
         .innerJoin(bridgeSlots, eq(bridgeSlots.slot_id, donations.bridge_slot_id))
         .where(eq(bridgeSlots.plan_id, planId))
         .groupBy(donations.donor_id),
+  };
+}
+
+/** The ladder writing slots and counting unanswered asks. */
+function slotWriteQueries(db: Database) {
+  return {
     async insertSlots(rows: NewSlot[]) {
       if (rows.length === 0) return;
       await db.insert(bridgeSlots).values(rows).onConflictDoNothing();
@@ -121,6 +127,12 @@ function queries(db: Database) {
         .set({ unanswered_count: 0 })
         .where(and(eq(bridgeMembers.plan_id, planId), eq(bridgeMembers.donor_id, donorId)));
     },
+  };
+}
+
+/** One slot, person or request, looked up by id. */
+function lookupQueries(db: Database) {
+  return {
     async slot(slotId: string) {
       const [row] = await db.select().from(bridgeSlots).where(eq(bridgeSlots.slot_id, slotId));
       return row ?? null;
@@ -150,6 +162,12 @@ function queries(db: Database) {
         .where(eq(bloodRequests.request_id, requestId));
       return row?.status ?? null;
     },
+  };
+}
+
+/** A slot's outcome: the donation recorded for it, and the messages sent. */
+function outcomeQueries(db: Database) {
+  return {
     /** The slot's donation, when one was recorded. */
     async slotDonation(slotId: string) {
       const [row] = await db
@@ -188,6 +206,11 @@ function queries(db: Database) {
       return enqueue(db, message, now);
     },
   };
+}
+
+/** All SQL of the rotation, the asking ladder, the answers and the outcomes (features/bridge). */
+function queries(db: Database) {
+  return { ...planReadQueries(db), ...slotWriteQueries(db), ...lookupQueries(db), ...outcomeQueries(db) };
 }
 
 export const createBridgeRotationRepository = (db: Database) => transactional(db, queries);

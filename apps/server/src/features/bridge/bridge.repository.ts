@@ -210,6 +210,12 @@ function viewQueries(db: Database) {
         .innerJoin(bridgeSlots, eq(bridgeSlots.slot_id, donations.bridge_slot_id))
         .where(eq(bridgeSlots.plan_id, planId))
         .groupBy(donations.donor_id),
+  };
+}
+
+/** Willing donors near a plan: counted, listed and invited, and the notices sent them. */
+function nearbyQueries(db: Database) {
+  return {
     async countNearbyWilling(q: NearbyQuery) {
       if (q.groupIds.length === 0) return 0;
       const [row] = await db
@@ -309,6 +315,12 @@ function memberQueries(db: Database) {
         .returning({ donor_id: bridgeMembers.donor_id });
       return rows.length > 0;
     },
+  };
+}
+
+/** What a donor's own bridge page reads: their plans, their dates and their invitations. */
+function donorPageQueries(db: Database) {
+  return {
     /** The plans this donor is an active member of. */
     activePlanIds: async (donorId: string) =>
       (
@@ -358,7 +370,13 @@ function memberQueries(db: Database) {
 }
 
 function queries(db: Database) {
-  return { ...planQueries(db), ...viewQueries(db), ...memberQueries(db) };
+  return {
+    ...planQueries(db),
+    ...viewQueries(db),
+    ...nearbyQueries(db),
+    ...memberQueries(db),
+    ...donorPageQueries(db),
+  };
 }
 
 export const createBridgeRepository = (db: Database) => transactional(db, queries);

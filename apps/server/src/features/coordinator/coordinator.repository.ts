@@ -19,8 +19,8 @@ import { enqueue, type OutboxMessage } from '../../outbox/outbox.repository.ts';
 /** Rows listed at most per section of the overview: a coordinator works the top of each list. */
 const SECTION_MAX = 100;
 
-/** What the coordinators' overview reads and their actions change (features/coordinator). */
-function queries(db: Database) {
+/** Who is acting, and the bridges in the overview: plans, their members' capacity and dates at risk. */
+function bridgeOverviewQueries(db: Database) {
   return {
     async actorName(userId: string) {
       const [row] = await db.select({ full_name: users.full_name }).from(users).where(eq(users.user_id, userId));
@@ -77,7 +77,12 @@ function queries(db: Database) {
         )
         .orderBy(asc(bridgeSlots.transfusion_date));
     },
+  };
+}
 
+/** SOS requests in the overview that no donor has taken. */
+function sosOverviewQueries(db: Database) {
+  return {
     /** Open SOS requests at least `minutes` old that no donor has accepted, with how many donors were alerted. */
     unansweredSos(openedBefore: Date) {
       const alerted = db
@@ -120,7 +125,12 @@ function queries(db: Database) {
         .orderBy(asc(bloodRequests.created_at))
         .limit(SECTION_MAX);
     },
+  };
+}
 
+/** What waits for a coordinator's review: open reports and staff to verify. */
+function reviewQueueQueries(db: Database) {
+  return {
     openReports() {
       return db
         .select({
@@ -157,7 +167,12 @@ function queries(db: Database) {
         .orderBy(asc(bloodBankStaff.created_at))
         .limit(SECTION_MAX);
     },
+  };
+}
 
+/** A bridge and the members a coordinator's message goes to. */
+function bridgeMessageQueries(db: Database) {
+  return {
     async plan(planId: string) {
       const [row] = await db
         .select({
@@ -186,7 +201,12 @@ function queries(db: Database) {
         .innerJoin(users, eq(users.user_id, bridgeMembers.donor_id))
         .where(and(eq(bridgeMembers.plan_id, planId), eq(bridgeMembers.status, 'active')));
     },
+  };
+}
 
+/** What a coordinator's actions change: reports handled, staff verified, and the messages sent. */
+function actionQueries(db: Database) {
+  return {
     async report(reportId: string) {
       const [row] = await db
         .select({ report_id: reports.report_id, status: reports.status, handled_at: reports.handled_at })
@@ -234,6 +254,17 @@ function queries(db: Database) {
     enqueue(message: OutboxMessage, now: Date) {
       return enqueue(db, message, now);
     },
+  };
+}
+
+/** What the coordinators' overview reads and their actions change (features/coordinator). */
+function queries(db: Database) {
+  return {
+    ...bridgeOverviewQueries(db),
+    ...sosOverviewQueries(db),
+    ...reviewQueueQueries(db),
+    ...bridgeMessageQueries(db),
+    ...actionQueries(db),
   };
 }
 
