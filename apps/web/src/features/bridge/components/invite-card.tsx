@@ -10,14 +10,10 @@ import { newInviteCode, useBridgeChange, useInviteNearby } from '../api/bridge-a
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InviteQr } from './invite-qr.tsx';
 
-/** The invitation link (copy, share, QR code), a new link on demand, and inviting willing donors nearby. */
-export function InviteCard({ view }: { view: BridgeView }) {
+/** The invitation link to read and select, with copy, share (where the device can) and asking for a new link. */
+function InviteLinkRow({ url, onNewLink }: { url: string; onNewLink: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const url = view.plan.invite_url;
-  const [confirming, setConfirming] = useState(false);
-  const renew = useBridgeChange(newInviteCode);
-  const invite = useInviteNearby();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function copy() {
@@ -34,29 +30,8 @@ export function InviteCard({ view }: { view: BridgeView }) {
     navigator.share({ title: t('bridge.title'), text: t('bridge.invite.shareText'), url }).catch(() => undefined);
   }
 
-  function makeNewLink() {
-    renew.mutate(undefined, {
-      onSuccess: () => toast.show({ tone: 'success', message: t('bridge.invite.newLinkDone') }),
-      onError: (error) =>
-        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.invite.newLinkFailed')) }),
-      onSettled: () => setConfirming(false),
-    });
-  }
-
-  function inviteNearby() {
-    invite.mutate(undefined, {
-      onSuccess: (count) => toast.show({ tone: 'success', message: t('bridge.invite.invited', { count }) }),
-      onError: (error) =>
-        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.invite.inviteFailed')) }),
-    });
-  }
-
   return (
-    <Card as="section" aria-labelledby="bridge-invite-title" className="flex flex-col gap-4">
-      <h2 id="bridge-invite-title" className="text-lg font-semibold text-slate-900">
-        {t('bridge.invite.title')}
-      </h2>
-      <p className="text-sm text-slate-700">{t('bridge.invite.intro')}</p>
+    <>
       <div className="flex flex-col gap-1">
         <label htmlFor="bridge-invite-link" className="text-sm font-semibold text-slate-800">
           {t('bridge.invite.link')}
@@ -80,27 +55,74 @@ export function InviteCard({ view }: { view: BridgeView }) {
             {t('bridge.invite.share')}
           </Button>
         )}
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+        <Button variant="ghost" size="sm" onClick={onNewLink}>
           <RefreshCw aria-hidden="true" className="size-4" />
           {t('bridge.invite.newLink')}
         </Button>
       </div>
+    </>
+  );
+}
+
+/** Inviting the willing donors nearby, and why it cannot be done when there are none. */
+function NearbyInvite({ nearbyWilling }: { nearbyWilling: number }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const invite = useInviteNearby();
+
+  function inviteNearby() {
+    invite.mutate(undefined, {
+      onSuccess: (count) => toast.show({ tone: 'success', message: t('bridge.invite.invited', { count }) }),
+      onError: (error) =>
+        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.invite.inviteFailed')) }),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-1 border-t border-slate-200 pt-4">
+      <Button
+        onClick={inviteNearby}
+        disabled={nearbyWilling === 0}
+        loading={invite.isPending}
+        aria-describedby="bridge-nearby-why"
+        className="whitespace-normal"
+      >
+        <UserPlus aria-hidden="true" className="size-4 shrink-0" />
+        {t('bridge.invite.nearby', { count: nearbyWilling })}
+      </Button>
+      <p id="bridge-nearby-why" className="text-sm text-slate-600">
+        {nearbyWilling === 0 ? t('bridge.invite.nearbyNone') : t('bridge.invite.nearbyHint')}
+      </p>
+    </div>
+  );
+}
+
+/** The invitation link (copy, share, QR code), a new link on demand, and inviting willing donors nearby. */
+export function InviteCard({ view }: { view: BridgeView }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const url = view.plan.invite_url;
+  const [confirming, setConfirming] = useState(false);
+  const renew = useBridgeChange(newInviteCode);
+
+  function makeNewLink() {
+    renew.mutate(undefined, {
+      onSuccess: () => toast.show({ tone: 'success', message: t('bridge.invite.newLinkDone') }),
+      onError: (error) =>
+        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.invite.newLinkFailed')) }),
+      onSettled: () => setConfirming(false),
+    });
+  }
+
+  return (
+    <Card as="section" aria-labelledby="bridge-invite-title" className="flex flex-col gap-4">
+      <h2 id="bridge-invite-title" className="text-lg font-semibold text-slate-900">
+        {t('bridge.invite.title')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('bridge.invite.intro')}</p>
+      <InviteLinkRow url={url} onNewLink={() => setConfirming(true)} />
       <InviteQr url={url} />
-      <div className="flex flex-col gap-1 border-t border-slate-200 pt-4">
-        <Button
-          onClick={inviteNearby}
-          disabled={view.nearby_willing === 0}
-          loading={invite.isPending}
-          aria-describedby="bridge-nearby-why"
-          className="whitespace-normal"
-        >
-          <UserPlus aria-hidden="true" className="size-4 shrink-0" />
-          {t('bridge.invite.nearby', { count: view.nearby_willing })}
-        </Button>
-        <p id="bridge-nearby-why" className="text-sm text-slate-600">
-          {view.nearby_willing === 0 ? t('bridge.invite.nearbyNone') : t('bridge.invite.nearbyHint')}
-        </p>
-      </div>
+      <NearbyInvite nearbyWilling={view.nearby_willing} />
       <ConfirmDialog
         open={confirming}
         title={t('bridge.invite.newLinkTitle')}

@@ -29,8 +29,6 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
   const profileGroupId = useAuth().profile?.blood_group_id ?? null;
   const save = useBridgeChange(savePlan);
   const [formError, setFormError] = useState<string | null>(null);
-  // The date picker offers only dates the server accepts; the server still checks them against its own today.
-  const today = todayIso();
   const {
     register,
     handleSubmit,
@@ -68,54 +66,8 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={t('bridge.plan.hospital')}
-          required
-          maxLength={200}
-          error={errors.hospital_name?.message}
-          {...register('hospital_name')}
-        />
-        <Input
-          label={t('bridge.plan.city')}
-          required
-          maxLength={100}
-          autoComplete="address-level2"
-          error={errors.hospital_city?.message}
-          {...register('hospital_city')}
-        />
-        <Input
-          label={t('bridge.plan.units')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={4}
-          step={1}
-          required
-          hint={t('bridge.plan.unitsHint')}
-          error={errors.units_per_transfusion?.message}
-          {...register('units_per_transfusion')}
-        />
-        <Input
-          label={t('bridge.plan.interval')}
-          type="number"
-          inputMode="numeric"
-          min={7}
-          max={90}
-          step={1}
-          required
-          hint={t('bridge.plan.intervalHint')}
-          error={errors.interval_days?.message}
-          {...register('interval_days')}
-        />
-        <Input
-          label={t('bridge.plan.nextDate')}
-          type="date"
-          required
-          min={today}
-          max={addDaysIso(today, BRIDGE.nextDateMaxDaysAhead)}
-          error={errors.next_date?.message}
-          {...register('next_date')}
-        />
+        <PlanHospitalFields register={register} errors={errors} />
+        <PlanScheduleFields register={register} errors={errors} />
         <PlanBloodFields register={register} errors={errors} />
       </div>
       <Textarea
@@ -143,6 +95,74 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
 interface FormParts {
   register: UseFormRegister<PlanFormValues>;
   errors: FieldErrors<PlanFormValues>;
+}
+
+/** Where the transfusions are given: the hospital and its city. */
+function PlanHospitalFields({ register, errors }: FormParts) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Input
+        label={t('bridge.plan.hospital')}
+        required
+        maxLength={200}
+        error={errors.hospital_name?.message}
+        {...register('hospital_name')}
+      />
+      <Input
+        label={t('bridge.plan.city')}
+        required
+        maxLength={100}
+        autoComplete="address-level2"
+        error={errors.hospital_city?.message}
+        {...register('hospital_city')}
+      />
+    </>
+  );
+}
+
+/** How much and how often: units per transfusion, days between them, and the next date. */
+function PlanScheduleFields({ register, errors }: FormParts) {
+  const { t } = useTranslation();
+  // The date picker offers only dates the server accepts; the server still checks them against its own today.
+  const today = todayIso();
+  return (
+    <>
+      <Input
+        label={t('bridge.plan.units')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={4}
+        step={1}
+        required
+        hint={t('bridge.plan.unitsHint')}
+        error={errors.units_per_transfusion?.message}
+        {...register('units_per_transfusion')}
+      />
+      <Input
+        label={t('bridge.plan.interval')}
+        type="number"
+        inputMode="numeric"
+        min={7}
+        max={90}
+        step={1}
+        required
+        hint={t('bridge.plan.intervalHint')}
+        error={errors.interval_days?.message}
+        {...register('interval_days')}
+      />
+      <Input
+        label={t('bridge.plan.nextDate')}
+        type="date"
+        required
+        min={today}
+        max={addDaysIso(today, BRIDGE.nextDateMaxDaysAhead)}
+        error={errors.next_date?.message}
+        {...register('next_date')}
+      />
+    </>
+  );
 }
 
 /** The blood group (the patient's own by default) and the component (packed red cells by default). */
