@@ -35,7 +35,7 @@ function filesOf(...sources) {
 // The landing page is in the entry (index.html) itself; sign-in adds its own chunk; the signed-in shell adds the layout and the
 // dashboard, where signing in lands.
 module.exports = [
-  { name: 'first page /', path: filesOf('index.html'), limit: '167 KB', gzip: true },
+  { name: 'first page /', path: filesOf('index.html'), limit: '168 KB', gzip: true },
   {
     name: 'sign-in /login',
     path: filesOf('index.html', 'src/features/auth/components/login-page.tsx'),
@@ -49,7 +49,7 @@ module.exports = [
       'src/app/layouts/app-layout.tsx',
       'src/features/dashboard/components/dashboard-page.tsx',
     ),
-    limit: '231 KB',
+    limit: '236 KB',
     gzip: true,
   },
 ];

@@ -16,11 +16,15 @@ import { useDashboard } from '../api/dashboard-api.ts';
 import { AdminHome } from './admin-home.tsx';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { HealthTipCard } from './health-tip-card.tsx';
-import { NextBridgeDateCard } from './next-bridge-date-card.tsx';
 import { CarebotShortcut, QuickActions } from './quick-actions.tsx';
 import { RequestListCard } from './request-list-card.tsx';
 import { RewardsWidget } from './rewards-widget.tsx';
 import { StatCards } from './stat-cards.tsx';
+
+// Only for donors, after the page paints: patients never load it, and the shell's budget (.size-limit.cjs) holds.
+const NextBridgeDateCard = lazy(() =>
+  import('./next-bridge-date-card.tsx').then((module) => ({ default: module.NextBridgeDateCard })),
+);
 
 // Only when offline: fetched then (the worker keeps it), not with every dashboard.
 const DashboardOffline = lazy(() =>
@@ -93,7 +97,11 @@ function DashboardView({ data }: { data: Dashboard }) {
           </div>
         )}
       </div>
-      <NextBridgeDateCard enabled={isDonor} />
+      {isDonor && (
+        <Suspense fallback={null}>
+          <NextBridgeDateCard enabled />
+        </Suspense>
+      )}
       <StatCards stats={data.stats} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
