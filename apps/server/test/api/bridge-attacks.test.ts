@@ -124,6 +124,10 @@ describe('Blood Bridge attacks', () => {
         expect(s.donor_id).not.toBe(bDonor.userId);
         expect(s.backup_id).not.toBe(bDonor.userId);
       }
+      // The patient still sees them, marked, and the capacity no longer counts them.
+      const view = res.json().data;
+      expect(view.members).toMatchObject([{ donor_id: bDonor.userId, can_give: false }]);
+      expect(view.capacity.members).toBe(0);
     });
 
     it('moving dates cannot put two transfusions on one day (one-off move past a later series date)', async () => {
@@ -260,10 +264,6 @@ describe('Blood Bridge attacks', () => {
     it.todo(
       'an escalated slot raises one Urgent (then SOS) request per unit: a 4-unit plan raises 4 requests of 1 unit ' +
         'each for the same date (the per-donor alert cap limits the spam, but the patient’s request limit is used up)',
-    );
-    it.todo(
-      'members whose group no longer suits the plan still show in the patient’s member list and count in capacity ' +
-        '(the rotation no longer plans them)',
     );
   });
 });

@@ -219,6 +219,7 @@ describe('PUT /api/bridge/plan, GET /api/bridge, POST /api/bridge/dates/move: th
     expect(view.members[0]).toMatchObject({
       blood_group: 'O+',
       not_responding: false,
+      can_give: true,
       donations: 0,
       eligible_from: null,
     });

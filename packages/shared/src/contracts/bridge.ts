@@ -114,6 +114,8 @@ export const bridgeMemberSchema = z.object({
   blood_group: z.string(),
   /** Asks left unanswered twice or more in a row. */
   not_responding: z.boolean(),
+  /** False when their blood can no longer be given for the plan (its group was corrected): not planned, not counted. */
+  can_give: z.boolean(),
   /** Their next planned donation date in this bridge. */
   next_date: z.string().nullable(),
   donations: z.number().int(),

@@ -1,4 +1,6 @@
 import {
+  canDonate,
+  type BloodGroupName,
   BRIDGE,
   bridgeCapacity,
   donationDateFor,
@@ -64,6 +66,10 @@ function presentSlot(s: SlotRow) {
   };
 }
 
+/** Whether a member's blood may be given for the plan as it stands (the rotation plans only these). */
+const suits = (m: MemberRow, plan: ViewParts['plan']) =>
+  canDonate(m.blood_group as BloodGroupName, plan.blood_group as BloodGroupName, plan.component_id);
+
 function presentMember(m: MemberRow, parts: ViewParts, donations: Map<string, number>): BridgeMember {
   const next = parts.slots.find((s) => s.donor_id === m.donor_id && s.donation_date >= parts.today);
   const health = { ...m, sex: m.sex as 'male' | 'female' | null };
@@ -72,6 +78,7 @@ function presentMember(m: MemberRow, parts: ViewParts, donations: Map<string, nu
     name: shortName(m.full_name),
     blood_group: m.blood_group,
     not_responding: m.unanswered_count >= BRIDGE.notRespondingAfter,
+    can_give: suits(m, parts.plan),
     next_date: next?.donation_date ?? null,
     donations: donations.get(m.donor_id) ?? 0,
     eligible_from: eligibility(health, parts.today).next_eligible_date,
@@ -110,7 +117,7 @@ export function presentView(parts: ViewParts): BridgeView {
     dates,
     capacity: bridgeCapacity(
       plan,
-      parts.members.map((m) => ({ sex: m.sex as 'male' | 'female' | null })),
+      parts.members.filter((m) => suits(m, plan)).map((m) => ({ sex: m.sex as 'male' | 'female' | null })),
     ),
     members: parts.members.map((m) => presentMember(m, parts, donations)),
     nearby_willing: parts.nearbyWilling,

@@ -77,6 +77,7 @@ function MemberFacts({ member }: { member: BridgeMember }) {
         <span className="font-semibold text-slate-900">{member.name}</span>
         <Badge tone="red">{member.blood_group}</Badge>
         {member.not_responding && <Badge tone="amber">{t('bridge.members.notResponding')}</Badge>}
+        {!member.can_give && <Badge tone="amber">{t('bridge.members.cannotGive')}</Badge>}
       </p>
       <p className="text-sm text-slate-700">
         {member.next_date
