@@ -2,10 +2,7 @@
 // donor's bridges and invitations, answering an ask, leaving, and the calendar file. Built to
 // packages/shared/src/contracts/bridge.ts.
 import {
-  API_BASE_PATH,
-  ERROR_CODES,
   bridgeInvitePreviewResponseSchema,
-  errorEnvelopeSchema,
   membershipsResponseSchema,
   profileResponseSchema,
   successEnvelope,
@@ -14,8 +11,8 @@ import {
 } from '@raktsetu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
-import { getAccessToken } from '../../../lib/token-storage.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { fetchApiFile } from '../../../lib/file-download.ts';
 
 export const membershipKeys = {
   all: ['bridge-memberships'] as const,
@@ -113,42 +110,9 @@ export function useLeaveBridge() {
   });
 }
 
-const CALENDAR_PATH = '/bridge/memberships/calendar.ics';
-
-async function requestCalendar(): Promise<Response> {
-  const token = getAccessToken();
-  try {
-    return await fetch(`${API_BASE_PATH}${CALENDAR_PATH}`, {
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/calendar' } : { Accept: 'text/calendar' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
-  }
-}
-
-async function errorOf(response: Response): Promise<{ code: string; message: string }> {
-  const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success
-    ? { code: parsed.data.code, message: parsed.data.message }
-    : { code: 'HTTP_ERROR', message: '' };
-}
-
-/**
- * GET /bridge/memberships/calendar.ics as a file. The shared client reads JSON only, so this call fetches the
- * text itself with the bearer token (a bare link would carry none); an expired token is refreshed by one JSON
- * call through the shared client, as the certificate download does (features/history/api/history-api.ts).
- */
+/** GET /bridge/memberships/calendar.ics as a file (lib/file-download.ts fetches it with the token). */
 export async function fetchMembershipsCalendar(): Promise<Blob> {
-  let response = await requestCalendar();
-  if (response.status === 401 && (await errorOf(response.clone())).code === ERROR_CODES.TOKEN_EXPIRED) {
-    await fetchMemberships().catch(() => undefined);
-    response = await requestCalendar();
-  }
-  if (!response.ok) {
-    const { code, message } = await errorOf(response);
-    throw new ApiError(response.status, code, message);
-  }
+  const response = await fetchApiFile('/bridge/memberships/calendar.ics', fetchMemberships);
   return new Blob([await response.text()], { type: 'text/calendar' });
 }
 

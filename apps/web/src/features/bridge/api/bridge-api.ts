@@ -1,10 +1,7 @@
 // The patient's Blood Bridge (docs/product.md "Blood Bridge"): the plan, its dates, members and invitations. Only
 // the patient's bridge page calls these, so they live in this feature.
 import {
-  API_BASE_PATH,
-  ERROR_CODES,
   bridgeViewResponseSchema,
-  errorEnvelopeSchema,
   successEnvelope,
   type BridgeView,
   type MoveDateInput,
@@ -12,9 +9,8 @@ import {
 } from '@raktsetu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
-import { getAccessToken } from '../../../lib/token-storage.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { fetchApiFile } from '../../../lib/file-download.ts';
 
 export const bridgeKeys = {
   /** The one bridge view of the signed-in patient; every change answers with it. */
@@ -77,38 +73,7 @@ export function useRefreshBridge() {
   return () => void queryClient.invalidateQueries({ queryKey: bridgeKeys.view });
 }
 
-/**
- * The patient's dates as an .ics file. Fetched with the bearer token (a bare link would carry none); an expired
- * token is refreshed by one JSON call through the shared client, then the file is asked for again.
- */
+/** The patient's dates as an .ics file (lib/file-download.ts fetches it with the token). */
 export async function fetchCalendar(): Promise<Blob> {
-  let response = await requestCalendar();
-  if (response.status === 401 && (await errorOf(response.clone())).code === ERROR_CODES.TOKEN_EXPIRED) {
-    await fetchBridge().catch(() => undefined);
-    response = await requestCalendar();
-  }
-  if (!response.ok) {
-    const { code, message } = await errorOf(response);
-    throw new ApiError(response.status, code, message);
-  }
-  return response.blob();
-}
-
-async function requestCalendar(): Promise<Response> {
-  const token = getAccessToken();
-  try {
-    return await fetch(`${API_BASE_PATH}/bridge/calendar.ics`, {
-      headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
-  }
-}
-
-async function errorOf(response: Response): Promise<{ code: string; message: string }> {
-  const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success
-    ? { code: parsed.data.code, message: parsed.data.message }
-    : { code: 'HTTP_ERROR', message: '' };
+  return (await fetchApiFile('/bridge/calendar.ics', fetchBridge)).blob();
 }
