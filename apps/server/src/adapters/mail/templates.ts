@@ -35,8 +35,7 @@ function render(l: Layout): MailMessage {
     ...paragraphs.flatMap((p) => [p, '']),
     `${action}: ${l.url}`,
     '',
-    footnote,
-    '',
+    ...(footnote ? [footnote, ''] : []),
     layout.signature,
   ].join('\n');
 
@@ -52,7 +51,7 @@ function render(l: Layout): MailMessage {
 <p>${escapeHtml(layout.hello(l.greetingName))}</p>
 ${paragraphs.map((p) => `<p style="line-height:${l.language === 'en' ? '1.5' : '1.7'}">${escapeHtml(p)}</p>`).join('\n')}
 ${button}
-<p style="font-size:13px;color:#475569">${escapeHtml(footnote)}</p>
+${footnote ? `<p style="font-size:13px;color:#475569">${escapeHtml(footnote)}</p>` : ''}
 </div>
 <p style="font-size:12px;color:#64748b;margin-top:16px">${escapeHtml(layout.tagline)}</p>
 </div></body></html>`;
@@ -69,6 +68,24 @@ function mail(
 ): MailMessage {
   const language = toLanguage(preferredLanguage);
   return render({ to, language, greetingName: name, url, words: words(MAIL_TEXTS[language], language) });
+}
+
+/**
+ * A notice's own words as an e-mail (the Blood Bridge's asks and news, a coordinator's message): the words are
+ * already in the recipient's language, written by features/notifications; the button opens `url`.
+ */
+export function noticeMessage(
+  to: { email: string; full_name: string; preferred_language: string },
+  notice: { title: string; message: string },
+  url: string,
+): MailMessage {
+  const name = to.full_name.trim().split(/\s+/)[0] || to.full_name;
+  return mail(to.email, name, to.preferred_language, url, (texts) => ({
+    subject: notice.title,
+    paragraphs: notice.message.split(/\n+/),
+    action: texts.layout.openPage,
+    footnote: '',
+  }));
 }
 
 export function verifyEmailMessage(to: string, name: string, url: string, language: string): MailMessage {

@@ -4,7 +4,7 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { EMAIL_TOPIC } from '../../outbox/topics.ts';
 import { bridgeInvite } from '../notifications/bridge-notices.ts';
 import type { BridgeDeps } from './bridge-deps.ts';
-import { bridgeInviteMail } from './bridge-invite-mail.ts';
+import { noticeMessage } from '../../adapters/mail/templates.ts';
 import { patientWords } from './bridge-view.ts';
 import type { BridgeRepository, PlanRow } from './bridge.repository.ts';
 import { nearbyQuery } from './bridge-rules.ts';
@@ -56,7 +56,7 @@ export function createBridgeInvitations(deps: Deps) {
         for (const n of written) {
           const donor = byId.get(n.user_id);
           if (!donor?.email_notices) continue;
-          const mail = bridgeInviteMail(donor, n, `${deps.appUrl}/app/bridges`);
+          const mail = noticeMessage(donor, n, `${deps.appUrl}/app/bridges`);
           await tx.enqueue(
             { topic: EMAIL_TOPIC, payload: mail, dedupeKey: `bridge-invite-email:${n.notification_id}` },
             at,

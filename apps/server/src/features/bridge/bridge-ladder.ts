@@ -1,7 +1,6 @@
 import { BRIDGE, addDaysIso, groupName, todayIso } from '@raktsetu/shared';
-import { escapeHtml } from '../../adapters/mail/templates.ts';
+import { noticeMessage } from '../../adapters/mail/templates.ts';
 import type { Database } from '../../db/client.ts';
-import { toLanguage } from '../../lib/language-format.ts';
 import { EMAIL_TOPIC } from '../../outbox/topics.ts';
 import type { LiveEvent } from '../../realtime/hub.ts';
 import { bridgeAsk, bridgeEscalated, bridgeSos, type BridgePatientWords } from '../notifications/bridge-notices.ts';
@@ -72,11 +71,7 @@ export async function tell(
   for (const n of written) {
     const person = await tx.person(n.user_id);
     if (!person?.email_notices) continue;
-    const url = `${ctx.deps.appUrl}${mailPath}`;
-    const language = toLanguage(person.preferred_language);
-    const text = [n.message, '', url].join('\n');
-    const html = `<!doctype html><html lang="${language}"><body><p>${escapeHtml(n.message)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p></body></html>`;
-    const payload = { to: person.email, subject: n.title, text, html };
+    const payload = noticeMessage(person, n, `${ctx.deps.appUrl}${mailPath}`);
     await tx.enqueue({ topic: EMAIL_TOPIC, payload, dedupeKey: `bridge-email:${n.notification_id}` }, at);
     out.queued = true;
   }

@@ -7,7 +7,7 @@ import { createAuditRepository, recordAudit, type AuditRepository } from '../aud
 import type { BridgeDeps } from '../bridge/bridge-deps.ts';
 import { bridgeMessage } from '../notifications/bridge-notices.ts';
 import { coordinatorOverview } from './coordinator-overview.ts';
-import { bridgeMessageMail } from './coordinator-mail.ts';
+import { noticeMessage } from '../../adapters/mail/templates.ts';
 import { createCoordinatorRepository, type CoordinatorRepository } from './coordinator.repository.ts';
 
 export const COORDINATOR_SAYS = {
@@ -85,7 +85,7 @@ async function messageBridge(ctx: Context, actor: Actor, planId: string, message
     for (const n of written) {
       const member = byId.get(n.user_id);
       if (!member?.email_notices) continue;
-      const mail = bridgeMessageMail(member, n, url);
+      const mail = noticeMessage(member, n, url);
       await tx.enqueue(
         { topic: EMAIL_TOPIC, payload: mail, dedupeKey: `bridge-message-email:${n.notification_id}` },
         at,

@@ -10,6 +10,7 @@ export const MAIL_TEXTS_EN: MailTexts = {
     buttonFallback: 'If the button does not work, copy this link into your browser:',
     signature: '— RaktSetu, the blood bridge for Thalassemia patients and donors',
     tagline: 'RaktSetu, the blood bridge for Thalassemia patients and donors.',
+    openPage: 'Open in RaktSetu',
   },
   verifyEmail: () => ({
     subject: 'Verify your e-mail address for RaktSetu',

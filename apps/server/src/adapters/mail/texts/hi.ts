@@ -11,6 +11,7 @@ export const MAIL_TEXTS_HI: MailTexts = {
     buttonFallback: 'अगर बटन काम न करे, तो यह लिंक कॉपी करके अपने ब्राउज़र में खोलें:',
     signature: '— RaktSetu, थैलेसीमिया के मरीज़ों और डोनरों के बीच खून का पुल',
     tagline: 'RaktSetu, थैलेसीमिया के मरीज़ों और डोनरों के बीच खून का पुल।',
+    openPage: 'RaktSetu में खोलें',
   },
   verifyEmail: () => ({
     subject: 'RaktSetu के लिए अपना ई-मेल पता पक्का करें',

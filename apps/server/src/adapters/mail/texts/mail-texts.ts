@@ -35,6 +35,8 @@ export interface MailTexts {
     signature: string;
     /** The line under the card in the HTML part. */
     tagline: string;
+    /** The button of an e-mail that repeats a notice (noticeMessage): opens the page the notice is about. */
+    openPage: string;
   };
   verifyEmail(): MailWords;
   resetPassword(): MailWords;

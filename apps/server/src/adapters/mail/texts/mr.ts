@@ -11,6 +11,7 @@ export const MAIL_TEXTS_MR: MailTexts = {
     buttonFallback: 'बटण चालत नसेल, तर ही लिंक कॉपी करून आपल्या ब्राउझरमध्ये उघडा:',
     signature: '— RaktSetu, थॅलेसेमिया रुग्ण आणि डोनर यांना जोडणारा रक्ताचा पूल',
     tagline: 'RaktSetu, थॅलेसेमिया रुग्ण आणि डोनर यांना जोडणारा रक्ताचा पूल.',
+    openPage: 'RaktSetu मध्ये उघडा',
   },
   verifyEmail: () => ({
     subject: 'RaktSetu साठी आपला ई-मेल पत्ता निश्चित करा',
