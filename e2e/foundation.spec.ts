@@ -415,6 +415,7 @@ test.describe('signed-in shell', () => {
       'Requests',
       'Find Donors',
       'Blood Banks',
+      'Blood Bridge',
       'Profile',
     ]);
     await expectNoHorizontalScroll(page);
