@@ -254,16 +254,4 @@ describe('Blood Bridge attacks', () => {
       expect(told.map((n) => n.message).join(' ')).not.toContain('Please confirm your date soon.');
     });
   });
-
-  describe('left open', () => {
-    it.todo(
-      'self-attested donations: a patient may mark "donated" for a donor who confirmed, which records a donation, ' +
-        'queues rewards and moves the donor’s last donation date forward (90/120 days ineligible) with no bank or ' +
-        'donor acknowledgement — two colluding accounts can farm rewards; a hostile patient can bench a donor',
-    );
-    it.todo(
-      'an escalated slot raises one Urgent (then SOS) request per unit: a 4-unit plan raises 4 requests of 1 unit ' +
-        'each for the same date (the per-donor alert cap limits the spam, but the patient’s request limit is used up)',
-    );
-  });
 });
