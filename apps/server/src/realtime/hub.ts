@@ -33,6 +33,10 @@ export function createHub() {
   const revocations = new EventEmitter();
   revocations.setMaxListeners(0);
   let relay: HubRelay | undefined;
+  /** Whether another process's revocations reach this one now (always, with no relay: one process). */
+  let relayHealthy = true;
+  const anyRevocation = new EventEmitter();
+  anyRevocation.setMaxListeners(0);
   /** Counts every revocation heard, so a stream can tell whether one came between its session check and now. */
   let revocationsHeard = 0;
   let subscriptions = 0;
@@ -55,6 +59,7 @@ export function createHub() {
     revokeLocal(userId: string) {
       revocationsHeard += 1;
       revocations.emit(userId);
+      anyRevocation.emit('user', userId);
     },
   };
 
@@ -99,6 +104,29 @@ export function createHub() {
     },
     /** How many revocations this process has heard so far (any user). */
     revocationCount: () => revocationsHeard,
+    /**
+     * Every revocation heard here (a user's id), and `null` when revocations may have been missed (the relay
+     * between processes was down): a cache of live sessions forgets what it holds.
+     */
+    onAnyRevocation(listener: (userId: string | null) => void): () => void {
+      const onUser = (userId: string) => listener(userId);
+      const onAll = () => listener(null);
+      anyRevocation.on('user', onUser);
+      anyRevocation.on('all', onAll);
+      return () => {
+        anyRevocation.off('user', onUser);
+        anyRevocation.off('all', onAll);
+      };
+    },
+    /** The relay says whether other processes' revocations reach this one; going down or coming back forgets all. */
+    setRelayHealthy(healthy: boolean) {
+      if (healthy === relayHealthy) return;
+      relayHealthy = healthy;
+      revocationsHeard += 1;
+      anyRevocation.emit('all');
+    },
+    /** False while the relay is down: another process's sign-out may go unheard, so no cached session holds. */
+    relayHealthy: () => relayHealthy,
     attachRelay(r: HubRelay | undefined) {
       relay = r;
     },

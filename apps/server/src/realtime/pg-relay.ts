@@ -97,6 +97,7 @@ export async function startPgRelay(deps: PgRelayDeps): Promise<{ stop(): Promise
     void receive(deps, instance, text).catch((err: unknown) => deps.log.warn({ err }, 'live event relay: read failed'));
   const retry = (err?: unknown) => {
     listener = undefined;
+    deps.hub.setRelayHealthy(false);
     if (stopped) return;
     if (err) deps.log.warn({ err }, 'live event relay: connection lost, reconnecting');
     failures += 1;
@@ -118,6 +119,7 @@ export async function startPgRelay(deps: PgRelayDeps): Promise<{ stop(): Promise
       for (const user of users) deps.hub.revokeLocal(user);
     }
     failures = 0;
+    deps.hub.setRelayHealthy(true);
   }
 
   await connect();
