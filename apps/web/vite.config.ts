@@ -58,7 +58,13 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for stack traces and the size report (scripts/size-check.mjs), never linked from the files: the server
+    // refuses to send any .map (docs/decisions/0028-prerendered-first-pages.md).
+    sourcemap: 'hidden',
+    rollupOptions: {
+      // The app (index.html), and the small script of the pre-rendered / and /login (scripts/prerender.mjs).
+      input: { index: 'index.html', 'first-page': 'src/first-page/first-page.ts' },
+    },
     // dist/.vite/manifest.json maps each page's source to its hashed files; .size-limit.cjs reads it for the budget.
     manifest: true,
   },

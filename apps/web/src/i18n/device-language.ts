@@ -1,4 +1,4 @@
-import { isLanguage, matchLanguage, type Language } from '@raktsetu/shared';
+import { isLanguage, LANGUAGE_COOKIE, matchLanguage, type Language } from '@raktsetu/shared';
 import { readStored, writeStored } from '../lib/safe-storage.ts';
 
 /**
@@ -41,4 +41,17 @@ export function hasUnsavedLanguage(): boolean {
 /** The profile now holds the device's choice. */
 export function markLanguageSaved(): void {
   writeStored(UNSAVED_KEY, null);
+}
+
+/** A year, in seconds: the cookie lasts as long as a choice is worth remembering. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the language shown now (the `lang` cookie), so a next visit to / or /login is sent pre-rendered
+ * in it rather than in the browser's language (docs/decisions/0028-prerendered-first-pages.md). Not secret, read by
+ * no script but ours: SameSite=Lax, the whole site.
+ */
+export function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }

@@ -1,7 +1,8 @@
 import { isLanguage, LANGUAGE_LOCALES, type Language } from '@raktsetu/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initialLanguage, rememberLanguage } from './device-language.ts';
+import { setLanguageReader } from '../lib/language-now.ts';
+import { initialLanguage, rememberLanguage, writeLanguageCookie } from './device-language.ts';
 import enFirst from './locales/en-first.ts';
 
 /**
@@ -78,6 +79,8 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
+setLanguageReader(currentLanguage);
+
 /** The Intl locale of the current language, with the Latin digits people type into forms and read in texts. */
 export function currentLocale(): string {
   return `${LANGUAGE_LOCALES[currentLanguage()]}-u-nu-latn`;
@@ -121,11 +124,16 @@ export async function setLanguage(language: Language, { unsaved }: { unsaved: bo
 
 // <html lang> follows the texts, so screen readers speak them in the right voice and the browser picks fonts and
 // hyphenates correctly.
+// The cookie follows it too, so the server sends the pre-rendered / and /login in the language shown here.
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined' && isLanguage(language)) document.documentElement.lang = language;
+  if (typeof document === 'undefined' || !isLanguage(language)) return;
+  document.documentElement.lang = language;
+  writeLanguageCookie(language);
 });
 
 const startLanguage = initialLanguage();
+// English shows at once, with no change event: the cookie is told here.
+if (startLanguage === 'en') writeLanguageCookie('en');
 
 /**
  * Resolves when the start language's texts are in, so the first render is already in it (main.tsx waits; English

@@ -8,7 +8,7 @@ import {
   type FieldError,
   type SuccessEnvelope,
 } from '@raktsetu/shared';
-import { currentLanguage } from '../i18n/index.ts';
+import { languageNow } from './language-now.ts';
 import { noteAnswer, noteNoAnswer } from './offline/connection.ts';
 import { clearTokens, getAccessToken } from './token-storage.ts';
 
@@ -322,7 +322,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const endSession = deps.clearTokens ?? clearTokens;
   const currentPathname = deps.getPathname ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
   const createKey = deps.createIdempotencyKey ?? (() => crypto.randomUUID());
-  const language = deps.getLanguage ?? currentLanguage;
+  const language = deps.getLanguage ?? languageNow;
   let onUnauthorized =
     deps.onUnauthorized ??
     (() => {

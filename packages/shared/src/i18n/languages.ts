@@ -52,3 +52,19 @@ export function parseAcceptLanguage(header: string | undefined | null): string[]
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((t) => t.tag);
 }
+
+/**
+ * The cookie in which the web app keeps the language it shows (set whenever one is chosen or detected), so the
+ * server can send the pre-rendered first pages (/ and /login) already in it (docs/decisions/0028-prerendered-first-pages.md).
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The language named by a Cookie header's `lang` cookie, or null when it names none of ours. */
+export function languageOfCookies(header: string | undefined | null): Language | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { loadMoreMessages } from '../../i18n/index.ts';
-import { useOnline } from '../../lib/offline/connection.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
 
 // Its code and text (with the other pages' texts, which the worker keeps) load only when the app is offline, so
 // the first page does not carry them.

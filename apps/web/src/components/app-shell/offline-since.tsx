@@ -1,4 +1,4 @@
-import { useOnline } from '../../lib/offline/connection.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
 import { LastUpdated } from './last-updated.tsx';
 
 /**

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Whether the app can reach the server: the browser's own flag (navigator.onLine with its online/offline events)
  * and what the last API call found. A phone on a dead network often still says it is online, so a call that got
@@ -44,12 +42,8 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', notify);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the answer of isOnline() may have changed; returns the unsubscribe. */
+export function subscribeToConnection(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** True while the server can be reached as far as the app knows; re-renders when that changes. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

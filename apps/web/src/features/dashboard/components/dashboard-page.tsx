@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
-import { useOnline } from '../../../lib/offline/connection.ts';
+import { useOnline } from '../../../lib/offline/use-online.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboard } from '../api/dashboard-api.ts';
 import { AdminHome } from './admin-home.tsx';

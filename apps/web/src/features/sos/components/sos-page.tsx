@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { useOnline } from '../../../lib/offline/connection.ts';
+import { useOnline } from '../../../lib/offline/use-online.ts';
 import { getCurrentLocation, locationFailureOf } from '../../../lib/geolocation.ts';
 import { createBloodRequest, requestPath } from '../../../lib/requests-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,0 +1,174 @@
+import { login, requestSignInLink } from '../features/auth/api/auth-api.ts';
+import { checkLogin, toLoginInput, type LoginFormValues } from '../features/auth/forms/login-form.ts';
+import { pathAfterSignIn, readLoginState } from '../lib/auth/login-state.ts';
+import { errorMessage, type ErrorTexts } from '../lib/error-message.ts';
+import { setTokens } from '../lib/token-storage.ts';
+import { MESSAGE_SLOT, type FirstPageData } from './first-page-data.ts';
+
+type FieldName = 'email' | 'password';
+type Problems = Partial<Record<FieldName, string>>;
+
+/** A part drawn by the app's components (FirstPageData.parts), filled with `words` (and `id` for a field error). */
+function part(html: string, words: string, attributes: Record<string, string> = {}): HTMLElement {
+  const holder = document.createElement('template');
+  holder.innerHTML = html.replace(` id="${MESSAGE_SLOT}-error"`, '');
+  const element = holder.content.firstElementChild as HTMLElement;
+  const slot = [...element.querySelectorAll<HTMLElement>('*'), element].find(
+    (node) => node.textContent === MESSAGE_SLOT && node.children.length === 0,
+  );
+  if (slot) slot.textContent = words;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/**
+ * The sign-in page's form, as the app's sign-in page does it (features/auth/hooks/use-login-form.ts), without React:
+ * the same checks and messages (checkLogin), the same calls (login, requestSignInLink), the same token storage,
+ * and the same texts after a failure (lib/error-message.ts's rule, with the page's texts). A signed-in visitor goes
+ * where the app would send them (pathAfterSignIn): the app loads there.
+ */
+export function wireSignInForm(form: HTMLFormElement, data: FirstPageData): void {
+  const card = form.parentElement as HTMLElement;
+  const input = (name: FieldName) => form.elements.namedItem(name) as HTMLInputElement;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const linkSection = card.querySelector<HTMLElement>('[data-testid="sign-in-link"]');
+  const linkButton = linkSection?.querySelector<HTMLButtonElement>('button');
+  const passed = readLoginState((history.state as { usr?: unknown } | null)?.usr);
+  let formError: HTMLElement | null = null;
+  let linkResult: HTMLElement | null = null;
+  let submitting = false;
+  if (passed.email && !input('email').value) input('email').value = passed.email;
+
+  const values = (): LoginFormValues => ({
+    email: input('email').value,
+    password: input('password').value,
+    remember_me: (form.elements.namedItem('remember_me') as HTMLInputElement | null)?.checked ?? false,
+  });
+
+  const showError = (name: FieldName, message: string | undefined) => {
+    const control = input(name);
+    const errorId = `${control.id}-error`;
+    document.getElementById(errorId)?.remove();
+    const [from, to] = message
+      ? [data.parts.validControl, data.parts.invalidControl]
+      : [data.parts.invalidControl, data.parts.validControl];
+    control.classList.remove(...from.split(' ').filter((c) => !to.split(' ').includes(c)));
+    control.classList.add(...to.split(/\s+/).filter(Boolean));
+    if (!message) {
+      control.removeAttribute('aria-invalid');
+      control.removeAttribute('aria-describedby');
+      return;
+    }
+    control.setAttribute('aria-invalid', 'true');
+    control.setAttribute('aria-describedby', errorId);
+    const field = document.querySelector(`label[for="${CSS.escape(control.id)}"]`)?.parentElement;
+    field?.append(part(data.parts.fieldError, data.messages[message] ?? message, { id: errorId }));
+  };
+
+  /** Shows the problems of the named field (all when none named) and focuses the first; true when none. */
+  const check = (only?: FieldName): boolean => {
+    const problems: Problems = checkLogin(values());
+    const names: FieldName[] = only ? [only] : ['email', 'password'];
+    for (const name of names) showError(name, problems[name]);
+    const first = names.find((name) => problems[name]);
+    if (first) input(first).focus();
+    return !first;
+  };
+
+  const failure = (error: unknown, fallback: string): string => errorMessage(error, pageTexts(data), fallback);
+
+  const clearNotices = () => {
+    formError?.remove();
+    formError = null;
+    linkResult?.remove();
+    linkResult = null;
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (submitting) return;
+    clearNotices();
+    if (!check()) return;
+    submitting = true;
+    const done = busy(submit, data.texts.submitting);
+    login(toLoginInput(values()))
+      .then((result) => {
+        setTokens(result.tokens);
+        window.location.assign(pathAfterSignIn((history.state as { usr?: unknown } | null)?.usr));
+      })
+      .catch((error: unknown) => {
+        formError = part(data.parts.errorAlert, failure(error, data.texts.loginFailed), {
+          'data-testid': 'login-error',
+        });
+        form.before(formError);
+        done();
+      })
+      .finally(() => {
+        submitting = false;
+      });
+  });
+
+  linkButton?.addEventListener('click', () => {
+    clearNotices();
+    if (!check('email')) return;
+    const done = busy(linkButton, data.texts.linkSending);
+    requestSignInLink(toLoginInput(values()).email)
+      .then((message) => part(data.parts.successAlert, message, { 'data-testid': 'sign-in-link-result' }))
+      .catch((error: unknown) =>
+        part(data.parts.errorAlert, failure(error, data.texts.linkFailed), { 'data-testid': 'sign-in-link-result' }),
+      )
+      .then((result) => {
+        linkResult = result;
+        linkSection?.append(result);
+        done();
+      });
+  });
+
+  // A field's error (and the form's) clears as soon as the field changes, as in the app.
+  for (const name of ['email', 'password'] as const) {
+    input(name).addEventListener('input', () => {
+      if (input(name).getAttribute('aria-invalid')) showError(name, undefined);
+      formError?.remove();
+      formError = null;
+      if (name === 'email') {
+        linkResult?.remove();
+        linkResult = null;
+      }
+    });
+  }
+  wirePasswordToggle(form, data);
+}
+
+/** The app's texts for a call that got no answer, as lib/error-message.ts asks for them. */
+function pageTexts(data: FirstPageData): ErrorTexts {
+  const texts = { 'errors.network': data.texts.network, 'errors.timeout': data.texts.timeout };
+  return (key) => (key === 'errors.unknown' ? data.texts.unknown : texts[key]);
+}
+
+/** Disables a button and shows its loading words while a call runs (components/ui/button.tsx); returns the undo. */
+function busy(button: HTMLButtonElement | null | undefined, words: string): () => void {
+  if (!button) return () => undefined;
+  const before = button.innerHTML;
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  button.textContent = words;
+  return () => {
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+    button.innerHTML = before;
+  };
+}
+
+/** The show-password toggle of components/ui/password-input.tsx: the field's type, aria-pressed and the icon. */
+function wirePasswordToggle(form: HTMLFormElement, data: FirstPageData): void {
+  form.querySelectorAll<HTMLButtonElement>('button[aria-controls][aria-pressed]').forEach((toggle) => {
+    const field = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLInputElement | null;
+    if (!field) return;
+    toggle.addEventListener('click', () => {
+      const visible = field.type === 'password';
+      field.type = visible ? 'text' : 'password';
+      toggle.setAttribute('aria-pressed', String(visible));
+      toggle.innerHTML = visible ? data.parts.eyeOff : data.parts.eye;
+    });
+  });
+}
