@@ -31,6 +31,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { emailChangeRoutes } from './features/auth/email-change.routes.ts';
@@ -282,7 +283,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.decorate('hub', hub);
 
-  await app.register(authPlugin, { tokens, clock, isSessionActive: auth.isSessionActive });
+  // Every authenticated call asks the per-process cache of live sessions first (lib/session-cache.ts); an open
+  // stream's re-check after a revocation still reads the database (registerApiRoutes).
+  const sessions = createSessionCache({ read: auth.isSessionActive, hub, clock });
+  app.addHook('onClose', async () => sessions.close());
+  await app.register(authPlugin, { tokens, clock, isSessionActive: sessions.isSessionActive });
   await app.register((api) => registerApiRoutes(api, deps, services), { prefix: '/api' });
 
   if (mailer.kind === 'dev-mailbox' && !config.isProduction) {

@@ -104,7 +104,8 @@ async function refresh(deps: Deps, refreshToken: string) {
     throw AppError.unauthorized(SESSION_EXPIRED);
   }
   if (found.expires_at <= at) {
-    await repo.revokeSession(found.session_id, 'expired', at);
+    // A revocation like any other: its access tokens stop working now, on every process (lib/session-cache.ts).
+    if (await repo.revokeSession(found.session_id, 'expired', at)) sessionsRevoked(deps, found.user_id);
     throw AppError.unauthorized(SESSION_EXPIRED);
   }
   const next = newOpaqueToken();
