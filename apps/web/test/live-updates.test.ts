@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@raktsetu/shared';
+import { notificationSchema, type Notification } from '@raktsetu/shared';
 import { alertForUpdate, readLiveEvent, staleQueryKeys } from '../src/lib/live/live-updates.ts';
 import { createStreamTokenRefresher } from '../src/lib/live/stream-token.ts';
 
@@ -20,20 +20,23 @@ const notification: Notification = {
 
 describe('readLiveEvent', () => {
   it('reads notification and request events', () => {
-    expect(readLiveEvent({ id: 1, type: 'notification', data: notification })).toEqual({
+    expect(readLiveEvent({ id: 1, type: 'notification', data: notification }, notificationSchema)).toEqual({
       type: 'notification',
       notification,
     });
     expect(
-      readLiveEvent({ id: 2, type: 'request', data: { request_id: 'r1', status: 'In Progress', reason: 'accepted' } }),
+      readLiveEvent(
+        { id: 2, type: 'request', data: { request_id: 'r1', status: 'In Progress', reason: 'accepted' } },
+        notificationSchema,
+      ),
     ).toEqual({ type: 'request', request_id: 'r1', status: 'In Progress', reason: 'accepted' });
   });
 
   it('ignores malformed and unknown events', () => {
-    expect(readLiveEvent({ id: 3, type: 'notification', data: { title: 'x' } })).toBeNull();
-    expect(readLiveEvent({ id: 4, type: 'request', data: { status: 'Open' } })).toBeNull();
-    expect(readLiveEvent({ id: 5, type: 'request', data: 'text' })).toBeNull();
-    expect(readLiveEvent({ id: 6, type: 'message', data: {} })).toBeNull();
+    expect(readLiveEvent({ id: 3, type: 'notification', data: { title: 'x' } }, notificationSchema)).toBeNull();
+    expect(readLiveEvent({ id: 4, type: 'request', data: { status: 'Open' } }, notificationSchema)).toBeNull();
+    expect(readLiveEvent({ id: 5, type: 'request', data: 'text' }, notificationSchema)).toBeNull();
+    expect(readLiveEvent({ id: 6, type: 'message', data: {} }, notificationSchema)).toBeNull();
   });
 });
 

@@ -1,10 +1,13 @@
 // The notifications API (/api/notifications). The notifications feature (the bell, the page) and the requests
 // feature (a request's page marks its alerts read) both call it, so it lives in lib/ rather than in one feature.
-import { notificationResponseSchema, notificationsResponseSchema, type Notification } from '@raktsetu/shared';
+import type { Notification } from '@raktsetu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiClient, type ApiClient } from './api-client.ts';
 import { notificationKeys, type NotificationListParams } from './query-keys.ts';
+
+/** The answers' schemas (and zod) load with the first call, not with the signed-in shell. */
+const contracts = () => import('./notifications-contracts.ts');
 
 /**
  * The signed-in user's notifications (GET /api/notifications; the product’s /donors/{id}/notifications answers the
@@ -13,12 +16,12 @@ import { notificationKeys, type NotificationListParams } from './query-keys.ts';
  */
 export async function fetchNotifications(params: NotificationListParams, signal?: AbortSignal, client = apiClient) {
   const body = await client.get('/notifications', { query: { status: params.status, limit: params.limit }, signal });
-  return notificationsResponseSchema.parse(body);
+  return (await contracts()).notificationsResponseSchema.parse(body);
 }
 
 export async function markNotificationRead(id: string, client: ApiClient = apiClient): Promise<Notification> {
   const body = await client.post(`/notifications/${encodeURIComponent(id)}/read`);
-  return notificationResponseSchema.parse(body).data;
+  return (await contracts()).notificationResponseSchema.parse(body).data;
 }
 
 export async function markAllNotificationsRead(client: ApiClient = apiClient): Promise<void> {

@@ -1,16 +1,8 @@
 // The requests API (/api/requests) and the address of a request's page. The requests pages, the SOS page (which
 // creates a request) and the notifications (which link to their request) all use it, so it lives in lib/, in one
 // place, rather than in one feature.
-import {
-  createRequestResponseSchema,
-  listRequestsResponseSchema,
-  requestDetailResponseSchema,
-  type CreateRequestInput,
-  type RequestDetail,
-  type StatusUpdate,
-} from '@raktsetu/shared';
+import type { CreateRequestInput, RequestDetail, StatusUpdate } from '@raktsetu/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient, type ApiClient } from './api-client.ts';
 import { notificationKeys, requestKeys, type RequestListParams } from './query-keys.ts';
 
@@ -19,8 +11,8 @@ export function requestPath(requestId: string): string {
   return `/app/requests/${encodeURIComponent(requestId)}`;
 }
 
-/** Answers of respond and status changes: the request as it now is, and the server's message. */
-const detailWithMessageSchema = requestDetailResponseSchema.extend({ message: z.string().optional() });
+/** The answers' schemas (and zod) load with the first call, not with the signed-in shell. */
+const contracts = () => import('./requests-contracts.ts');
 
 export async function fetchRequests(params: RequestListParams, signal?: AbortSignal) {
   const body = await apiClient.get('/requests', {
@@ -34,12 +26,12 @@ export async function fetchRequests(params: RequestListParams, signal?: AbortSig
     },
     signal,
   });
-  return listRequestsResponseSchema.parse(body);
+  return (await contracts()).listRequestsResponseSchema.parse(body);
 }
 
 export async function fetchRequest(id: string, signal?: AbortSignal): Promise<RequestDetail> {
   const body = await apiClient.get(`/requests/${encodeURIComponent(id)}`, { signal });
-  return requestDetailResponseSchema.parse(body).data;
+  return (await contracts()).requestDetailResponseSchema.parse(body).data;
 }
 
 /**
@@ -48,7 +40,7 @@ export async function fetchRequest(id: string, signal?: AbortSignal): Promise<Re
  */
 export async function createBloodRequest(input: CreateRequestInput, client: ApiClient = apiClient) {
   const body = await client.post('/requests', input);
-  return createRequestResponseSchema.parse(body);
+  return (await contracts()).createRequestResponseSchema.parse(body);
 }
 
 export type DonorResponse = 'accept' | 'decline';
@@ -58,12 +50,12 @@ export async function respondToRequest(id: string, response: DonorResponse, mess
     response,
     ...(message ? { message } : {}),
   });
-  return detailWithMessageSchema.parse(body);
+  return (await contracts()).detailWithMessageSchema.parse(body);
 }
 
 export async function updateRequestStatus(id: string, update: StatusUpdate) {
   const body = await apiClient.patch(`/requests/${encodeURIComponent(id)}/status`, update);
-  return detailWithMessageSchema.parse(body);
+  return (await contracts()).detailWithMessageSchema.parse(body);
 }
 
 /** A list page; the previous page stays on screen while the next one loads. */

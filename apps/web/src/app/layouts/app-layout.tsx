@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
@@ -6,9 +6,14 @@ import { KeepSavedCard } from '../../components/app-shell/keep-saved-card.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
 import { LiveAlertToasts } from '../../components/live/live-alert-toasts.tsx';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
-import { CarebotWidget } from '../../features/carebot/components/carebot-widget.tsx';
 import { LiveUpdatesProvider } from '../../lib/live/live-updates-provider.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+
+// The floating CareBot button arrives just after the page: its chat (and the contracts it parses answers with) is
+// not part of the signed-in shell's budget (.size-limit.cjs, docs/decisions/0022-first-page-budget.md).
+const CarebotWidget = lazy(() =>
+  import('../../features/carebot/components/carebot-widget.tsx').then((module) => ({ default: module.CarebotWidget })),
+);
 
 /**
  * The signed-in area: navigation bar, a verify-your-e-mail banner while the address is unverified,
@@ -33,7 +38,9 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <CarebotWidget />
+        <Suspense fallback={null}>
+          <CarebotWidget />
+        </Suspense>
       </div>
     </LiveUpdatesProvider>
   );

@@ -7,7 +7,13 @@ import { connectLiveEvents, type LiveStatus } from './live-events.ts';
 import { notificationKeys, requestKeys } from '../query-keys.ts';
 import { getAccessToken, subscribeToTokens } from '../token-storage.ts';
 import { LiveUpdatesContext, type LiveListener, type LiveUpdatesValue } from './live-updates-context.ts';
-import { alertForUpdate, readLiveEvent, staleQueryKeys, type LiveAlert } from './live-updates.ts';
+import {
+  alertForUpdate,
+  readLiveEvent,
+  staleQueryKeys,
+  type LiveAlert,
+  type NotificationSchema,
+} from './live-updates.ts';
 import { createStreamTokenRefresher } from './stream-token.ts';
 import { useLiveAlerts } from './use-live-alerts.ts';
 
@@ -49,29 +55,40 @@ export function LiveUpdatesProvider({ children, renderAlerts }: LiveUpdatesProvi
 
   useEffect(() => {
     if (!userId) return undefined;
-    return connectLiveEvents({
-      getAccessToken,
-      refreshAccessToken: refreshStreamToken,
-      onStatus: (next) => {
-        statusRef.current = next;
-        setStatus(next);
-        // Whatever changed while the stream was not open (before it first opened, or across a new connection
-        // that cannot replay) is fetched again.
-        if (next === 'open') {
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-          void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-          void queryClient.invalidateQueries({ queryKey: requestKeys.detailPrefix });
-        }
-      },
-      onEvent: (event) => {
-        const update = readLiveEvent(event);
-        if (!update) return;
-        for (const queryKey of staleQueryKeys(update)) void queryClient.invalidateQueries({ queryKey });
-        const alert = alertForUpdate(update, pathnameRef.current);
-        if (alert) showAlert(alert);
-        for (const listener of listeners.current) listener(update);
-      },
+    const connect = (schema: NotificationSchema) =>
+      connectLiveEvents({
+        getAccessToken,
+        refreshAccessToken: refreshStreamToken,
+        onStatus: (next) => {
+          statusRef.current = next;
+          setStatus(next);
+          // Whatever changed while the stream was not open (before it first opened, or across a new connection
+          // that cannot replay) is fetched again.
+          if (next === 'open') {
+            void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+            void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+            void queryClient.invalidateQueries({ queryKey: requestKeys.detailPrefix });
+          }
+        },
+        onEvent: (event) => {
+          const update = readLiveEvent(event, schema);
+          if (!update) return;
+          for (const queryKey of staleQueryKeys(update)) void queryClient.invalidateQueries({ queryKey });
+          const alert = alertForUpdate(update, pathnameRef.current);
+          if (alert) showAlert(alert);
+          for (const listener of listeners.current) listener(update);
+        },
+      });
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // The stream connects once the schema its notices are read with has arrived (zod stays off the shell's budget).
+    void import('./live-contracts.ts').then(({ notificationSchema }) => {
+      if (!cancelled) stop = connect(notificationSchema);
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [userId, generation, queryClient, showAlert]);
 
   // A stream that stopped because its token could not be renewed starts again once the session has a new one.

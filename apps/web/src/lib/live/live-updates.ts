@@ -1,4 +1,4 @@
-import { notificationSchema, type LiveEventPayloads, type Notification } from '@raktsetu/shared';
+import type { LiveEventPayloads, Notification, notificationSchema } from '@raktsetu/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from './live-events.ts';
 import { notificationKeys, requestKeys } from '../query-keys.ts';
@@ -11,9 +11,12 @@ import { requestPath } from '../requests-api.ts';
 export type LiveUpdate =
   { type: 'notification'; notification: Notification } | ({ type: 'request' } & LiveEventPayloads['request']);
 
-export function readLiveEvent(event: LiveEvent): LiveUpdate | null {
+/** The notification schema of @raktsetu/shared, passed in so this module (in the signed-in shell) holds no zod. */
+export type NotificationSchema = typeof notificationSchema;
+
+export function readLiveEvent(event: LiveEvent, schema: NotificationSchema): LiveUpdate | null {
   if (event.type === 'notification') {
-    const parsed = notificationSchema.safeParse(event.data);
+    const parsed = schema.safeParse(event.data);
     return parsed.success ? { type: 'notification', notification: parsed.data } : null;
   }
   if (event.type === 'request') {

@@ -1,13 +1,16 @@
-import { dashboardResponseSchema, type Dashboard } from '@raktsetu/shared';
+import type { Dashboard } from '@raktsetu/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useLiveUpdate } from '../../../lib/live/live-updates-context.ts';
+
+/** The answer's schema (and zod) loads with the first call, so the page paints before zod arrives. */
+const contracts = () => import('./dashboard-contracts.ts');
 
 export const dashboardKey = ['dashboard'] as const;
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
   const body = await apiClient.get('/dashboard', { signal });
-  return dashboardResponseSchema.parse(body).data;
+  return (await contracts()).dashboardResponseSchema.parse(body).data;
 }
 
 /**
