@@ -5,6 +5,7 @@
  *   npm run bench:web                 build if there is no build, then 1 round per page
  *   npm run bench:web -- --rounds 3   medians of 3 rounds
  *   npm run bench:web -- --build      build first even if a build exists
+ *   npm run bench:web -- --entry apps/server/src/main.ts   run the server from source (through tsx), not dist
  *
  * Starts the compiled server (apps/server/dist/main.js) with NODE_ENV=production on a free port and a fresh
  * embedded database in a temporary folder (removed at the end), so nothing touches ./data. Prints the four
@@ -27,6 +28,7 @@ import lighthouse from 'lighthouse';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
+const entry = args.includes('--entry') ? args[args.indexOf('--entry') + 1] : undefined;
 const PAGES = ['/', '/login'];
 // The project's Chromium flags for headless runs in containers (see playwright.config.ts).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -35,7 +37,7 @@ const webDist = join(root, 'apps/web/dist');
 if (
   args.includes('--build') ||
   !existsSync(join(webDist, 'index.html')) ||
-  !existsSync(join(root, 'apps/server/dist/main.js'))
+  (!entry && !existsSync(join(root, 'apps/server/dist/main.js')))
 ) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -130,7 +132,11 @@ function benchVapid() {
 }
 
 async function startServer(serverPort, dir) {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
+  // From source through tsx's loader (--entry), or the compiled server as production runs it.
+  const command = entry
+    ? ['--import', 'tsx', join(root, entry)]
+    : ['--enable-source-maps', join(root, 'apps/server/dist/main.js')];
+  const child = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
