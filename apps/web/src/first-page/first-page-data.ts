@@ -16,6 +16,8 @@ export const MESSAGE_SLOT = '@@message@@';
  */
 export interface FirstPageData {
   language: Language;
+  /** The Intl locale the app formats numbers with in this language (lib/format.ts's displayLocale). */
+  locale: string;
   /** The app's texts the sign-in form shows after a failed call, in the page's language. */
   texts: {
     network: string;

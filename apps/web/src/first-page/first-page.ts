@@ -2,7 +2,9 @@ import { isLanguage, languageOfCookies, type Language } from '@raktsetu/shared';
 import { rememberLanguage, storedLanguage, writeLanguageCookie } from '../i18n/device-language.ts';
 import { pathAfterSignIn } from '../lib/auth/login-state.ts';
 import { setLanguageReader } from '../lib/language-now.ts';
+import { registerServiceWorkerAfterLoad } from '../lib/offline/after-load.ts';
 import { getStoredTokens } from '../lib/token-storage.ts';
+import { countUpStats } from './count-up-stats.ts';
 import { FIRST_PAGE_DATA_ID, type FirstPageData } from './first-page-data.ts';
 import { wireSignInForm } from './sign-in-form.ts';
 
@@ -64,6 +66,9 @@ function start(): void {
   // The page is shown in its language; the cookie says so even when the server took it from Accept-Language.
   if (languageOfCookies(document.cookie) !== data.language) writeLanguageCookie(data.language);
   setLanguageReader(() => data.language);
+  // The installable app (docs/decisions/0025): the worker is registered after the page has loaded, as the app does.
+  registerServiceWorkerAfterLoad();
+  countUpStats(data.locale);
   wireLanguageSwitch();
   const form = document.querySelector<HTMLFormElement>('main form');
   if (form) wireSignInForm(form, data);

@@ -15,6 +15,7 @@ import { registerMessageTranslator, translateMessage } from '../i18n/message-tra
 import hiFirst from '../i18n/locales/hi-first.ts';
 import mrFirst from '../i18n/locales/mr-first.ts';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context.ts';
+import { displayLocale } from '../lib/format.ts';
 import { FIRST_PAGES, MESSAGE_SLOT, type FirstPage, type FirstPageData } from './first-page-data.ts';
 import { pageDocument, type BuiltFiles } from './page-document.ts';
 
@@ -82,6 +83,7 @@ function pageData(language: Language): FirstPageData {
   const t = i18n.getFixedT(language);
   return {
     language,
+    locale: displayLocale(),
     texts: {
       network: t('errors.network'),
       timeout: t('errors.timeout'),

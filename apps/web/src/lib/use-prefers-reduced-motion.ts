@@ -13,10 +13,7 @@ function getSnapshot(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(QUERY).matches;
 }
 
-/**
- * True when the user asked the system for less motion; animations then jump to their end state. A page rendered
- * ahead of time (the pre-rendered first pages, src/first-page) has no script to move it, so it shows the end state.
- */
+/** True when the user asked the system for less motion; animations then jump to their end state. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => true);
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

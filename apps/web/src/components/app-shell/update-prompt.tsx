@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { loadMoreMessages } from '../../i18n/index.ts';
-import { useWaitingUpdate } from '../../lib/offline/app-update.ts';
+import { useWaitingUpdate } from '../../lib/offline/use-waiting-update.ts';
 
 // Its code and texts (with the other pages' texts) load only when an update waits, so the first page carries neither.
 const UpdatePromptCard = lazy(async () => {

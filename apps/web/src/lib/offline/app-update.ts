@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * A new version of the app that is installed and waiting (the service worker's update). It takes over only when
  * the person chooses "Reload" (components/app-shell/update-prompt.tsx), never under their feet.
@@ -13,16 +11,13 @@ export function offerUpdate(activate: () => void): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when a waiting version is found; returns the unsubscribe. */
+export function subscribeToUpdates(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** The function that installs the waiting version, or null when there is none. */
-export function useWaitingUpdate(): (() => void) | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => apply,
-    () => null,
-  );
+export function waitingUpdate(): (() => void) | null {
+  return apply;
 }

@@ -43,7 +43,8 @@ export function StatsSection() {
               <dd className="flex flex-col items-center gap-2 text-3xl font-extrabold tabular-nums sm:text-4xl">
                 <Icon aria-hidden="true" className="size-7 text-red-200" />
                 {/* The moving number is hidden from screen readers, which read the final figure once. */}
-                <span aria-hidden="true" data-testid={testId}>
+                {/* data-count-to: the pre-rendered page's script counts it up the same way (src/first-page). */}
+                <span aria-hidden="true" data-testid={testId} data-count-to={LANDING_STATS[key]}>
                   {numberFormat.format(values[key])}
                 </span>
                 <span className="sr-only">{numberFormat.format(LANDING_STATS[key])}</span>
