@@ -1,50 +1,50 @@
-import type { LimitQueries, LimitStore } from './limit-store.ts';
+import type { LimitStore } from './limit-store.ts';
 
 /**
  * Counts attempts per subject in a sliding window (e.g. failed sign-ins per address) and says how long a blocked
- * subject must wait. The counts live in the database (limit_hits), so every server process on one PostgreSQL
- * shares them; the store's clock is the app's, so tests move time instead of waiting.
- *
- * Methods that take `q` run inside a caller's `store.atomically(...)`, to check and count several limits as one.
+ * subject must wait. The counts live in the database (limit_attempts: one row per key with its recent attempt
+ * times), so every server process on one PostgreSQL shares them; the store's clock is the app's, so tests move time
+ * instead of waiting. A take is one statement, atomic across processes (features/limits/limits.repository.ts).
  */
 export function createAttemptLimiter(store: LimitStore, name: string, max: number, windowMs: number) {
   store.keepFor('hits', windowMs);
   const keyOf = (subject: string) => store.key(name, subject);
+  const check = (subject: string) => ({ key: keyOf(subject), since: new Date(store.now() - windowMs), max });
 
   /** The wait left: the max-th newest hit in the window leaves it at hit + window. */
-  async function waitFor(q: LimitQueries, key: string): Promise<number> {
+  async function retryAfterMs(subject: string): Promise<number> {
     const now = store.now();
-    const nth = await q.nthNewestHit(key, new Date(now - windowMs), max);
-    return nth ? Math.max(0, nth.getTime() + windowMs - now) : 0;
-  }
-
-  async function takeIn(q: LimitQueries, subject: string): Promise<number> {
-    const key = keyOf(subject);
-    const wait = await waitFor(q, key);
-    if (wait === 0) await q.addHit(key, new Date(store.now()));
-    return wait;
+    const recent = (await store.repo.hits(keyOf(subject)))
+      .map((h) => h.getTime())
+      .filter((t) => t > now - windowMs)
+      .sort((a, b) => b - a);
+    const nth = recent[max - 1];
+    return nth === undefined ? 0 : Math.max(0, nth + windowMs - now);
   }
 
   return {
     key: keyOf,
+    /** What limits.repository.ts needs to check and count this limit inside a larger statement. */
+    check,
 
     /** Milliseconds until the subject may try again, or 0 when it may try now. */
-    retryAfterMs: (subject: string, q: LimitQueries = store.repo) => waitFor(q, keyOf(subject)),
+    retryAfterMs,
 
     /**
-     * Takes one attempt if the subject may try now (returns 0), else returns the wait. The check and the count hold
-     * the key's lock, so simultaneous attempts (in this process or another) cannot all pass before one is counted.
+     * Takes one attempt if the subject may try now (returns 0), else returns the wait. One round trip when taken
+     * (check and count are one statement); a refusal reads the row once more to say how long to wait.
      */
-    take: (subject: string): Promise<number> => store.atomically([keyOf(subject)], (q) => takeIn(q, subject)),
-
-    /** take() inside the caller's atomically(), which holds this subject's key. */
-    takeIn,
+    async take(subject: string): Promise<number> {
+      if (await store.repo.takeHit(check(subject), new Date(store.now()))) return 0;
+      // Refused: the window held max attempts; a wait of at least a second if they left meanwhile.
+      return Math.max(1_000, await retryAfterMs(subject));
+    },
 
     /** Gives back the newest attempt, e.g. one taken before the password turned out right. */
     refund: (subject: string) => store.repo.removeNewestHit(keyOf(subject), new Date(store.now() - windowMs)),
 
-    /** Counts one attempt without checking (the caller checked, or counts a failure after the fact). */
-    fail: (subject: string, q: LimitQueries = store.repo) => q.addHit(keyOf(subject), new Date(store.now())),
+    /** Counts one attempt without checking (a failure counted after the fact). */
+    fail: (subject: string) => store.repo.addHit(keyOf(subject), new Date(store.now()), max),
 
     reset: (subject: string) => store.repo.removeHits(keyOf(subject)),
   };
@@ -66,38 +66,31 @@ export interface BackoffOptions {
 export function createBackoffLimiter(store: LimitStore, name: string, options: BackoffOptions) {
   store.keepFor('backoff', options.forgetMs);
   const keyOf = (subject: string) => store.key(name, subject);
+  const check = (subject: string) => ({
+    key: keyOf(subject),
+    free: options.free,
+    baseMs: options.baseMs,
+    maxMs: options.maxMs,
+    forgetSince: new Date(store.now() - options.forgetMs),
+  });
 
-  async function current(q: LimitQueries, key: string) {
-    const row = await q.backoff(key);
-    return row && row.last_at.getTime() > store.now() - options.forgetMs ? row : undefined;
-  }
-
-  async function waitFor(q: LimitQueries, key: string): Promise<number> {
-    const row = await current(q, key);
-    if (!row || row.attempts < options.free) return 0;
+  async function retryAfterMs(subject: string): Promise<number> {
+    const row = await store.repo.backoff(keyOf(subject));
+    if (!row || row.last_at.getTime() <= store.now() - options.forgetMs || row.attempts < options.free) return 0;
     const delay = Math.min(options.maxMs, options.baseMs * 2 ** (row.attempts - options.free));
     return Math.max(0, row.last_at.getTime() + delay - store.now());
   }
 
-  async function takeIn(q: LimitQueries, subject: string): Promise<number> {
-    const key = keyOf(subject);
-    const wait = await waitFor(q, key);
-    if (wait > 0) return wait;
-    const attempts = ((await current(q, key))?.attempts ?? 0) + 1;
-    await q.saveBackoff(key, attempts, new Date(store.now()));
-    return 0;
-  }
-
   return {
     key: keyOf,
+    check,
+    retryAfterMs,
 
-    retryAfterMs: (subject: string, q: LimitQueries = store.repo) => waitFor(q, keyOf(subject)),
-
-    /** Like AttemptLimiter.take(): checks and counts holding the key's lock; 0 means the attempt was taken. */
-    take: (subject: string): Promise<number> => store.atomically([keyOf(subject)], (q) => takeIn(q, subject)),
-
-    /** take() inside the caller's atomically(), which holds this subject's key. */
-    takeIn,
+    /** Like AttemptLimiter.take(): one statement checks and counts; 0 means the attempt was taken. */
+    async take(subject: string): Promise<number> {
+      if (await store.repo.takeBackoff(check(subject), new Date(store.now()))) return 0;
+      return Math.max(1_000, await retryAfterMs(subject));
+    },
 
     reset: (subject: string) => store.repo.removeBackoff(keyOf(subject)),
   };

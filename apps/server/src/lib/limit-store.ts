@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { LimitQueries, LimitsRepository } from '../features/limits/limits.repository.ts';
+import type { LimitsRepository } from '../features/limits/limits.repository.ts';
 import type { Clock } from './clock.ts';
-
-export type { LimitQueries } from '../features/limits/limits.repository.ts';
 
 /** Nothing is pruned younger than this, whatever the limiters' windows. */
 const MIN_KEEP_MS = 60 * 60 * 1000;
@@ -29,11 +27,6 @@ export function createLimitStore(opts: { repo: LimitsRepository; clock: Clock; s
     key(name: string, subject: string): string {
       const digest = createHmac('sha256', hmacKey).update(`${name}\0${subject}`).digest('base64url');
       return `${name}:${digest.slice(0, 27)}`;
-    },
-
-    /** Runs `work` holding the keys' locks, so checks and counts on them are one step for every process. */
-    atomically<T>(keys: string[], work: (q: LimitQueries) => Promise<T>): Promise<T> {
-      return repo.atomically(keys, work);
     },
 
     /** Limiters say how far back they read, so pruning never drops a row still counted. */

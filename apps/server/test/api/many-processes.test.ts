@@ -71,7 +71,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     await client.connect();
     try {
       const { rows } = await client.query<{ key: string }>(
-        'select key from limit_hits union all select key from limit_windows union all select key from limit_backoff',
+        'select key from limit_attempts union all select key from limit_windows union all select key from limit_backoff',
       );
       expect(rows.length).toBeGreaterThan(0);
       for (const { key } of rows) {

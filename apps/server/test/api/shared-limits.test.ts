@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { limitWindows } from '../../src/db/schema/index.ts';
 import { createJobLeasesRepository } from '../../src/features/limits/job-leases.repository.ts';
 import { createLimitsRepository } from '../../src/features/limits/limits.repository.ts';
+import { createSignInLimits } from '../../src/features/auth/sign-in-limits.ts';
 import { createAttemptLimiter, createBackoffLimiter } from '../../src/lib/attempt-limiter.ts';
 import { createJobLeases } from '../../src/lib/job-leases.ts';
 import { createLimitStore, type LimitStore } from '../../src/lib/limit-store.ts';
@@ -28,7 +29,7 @@ describe('limits and leases in the database', () => {
     await database?.close();
   });
 
-  const keysIn = async (table: 'limit_hits' | 'limit_backoff' | 'limit_windows') => {
+  const keysIn = async (table: 'limit_attempts' | 'limit_backoff' | 'limit_windows') => {
     const result = (await database.db.execute(sql.raw(`select key from ${table}`))) as unknown as {
       rows: { key: string }[];
     };
@@ -76,7 +77,7 @@ describe('limits and leases in the database', () => {
     it('stores the subject only as a keyed hash, under the limit name', async () => {
       const limiter = createAttemptLimiter(store, 'test-privacy', 5, HOUR);
       await limiter.take('203.0.113.7|someone@example.test');
-      const keys = (await keysIn('limit_hits')).filter((k) => k.startsWith('test-privacy:'));
+      const keys = (await keysIn('limit_attempts')).filter((k) => k.startsWith('test-privacy:'));
       expect(keys).toHaveLength(1);
       expect(keys[0]).not.toMatch(/203|example|someone/);
       expect(keys[0]).toBe(store.key('test-privacy', '203.0.113.7|someone@example.test'));
@@ -112,17 +113,98 @@ describe('limits and leases in the database', () => {
     });
   });
 
+  describe('one statement per check and count', () => {
+    /** The store over a database that counts the statements sent to it (every query goes through one of these). */
+    function countingStore() {
+      const sent = { n: 0 };
+      const counted = new Set(['execute', 'select', 'insert', 'update', 'delete', 'transaction']);
+      const db = new Proxy(database.db, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver) as unknown;
+          if (typeof prop !== 'string' || !counted.has(prop) || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            sent.n += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      return { sent, store: createLimitStore({ repo: createLimitsRepository(db), clock, secret: 'x'.repeat(40) }) };
+    }
+
+    it('takes an allowed attempt in one round trip, on a window, a backoff and the sign-in pair', async () => {
+      const { sent, store: counting } = countingStore();
+      const limiter = createAttemptLimiter(counting, 'test-trips', 3, HOUR);
+      const backoff = createBackoffLimiter(counting, 'test-trips-b', {
+        free: 3,
+        baseMs: MINUTE,
+        maxMs: HOUR,
+        forgetMs: HOUR,
+      });
+      expect(await limiter.take('gina')).toBe(0);
+      expect(sent.n).toBe(1);
+      expect(await backoff.take('gina')).toBe(0);
+      expect(sent.n).toBe(2);
+      const signIn = createSignInLimits({ failedLoginsPerWindow: 10, failedLoginWindowMs: HOUR }, counting);
+      await signIn.take('gina@example.test', '198.51.100.9');
+      expect(sent.n).toBe(3);
+    });
+
+    it('lets exactly `free` of many simultaneous attempts through a backoff', async () => {
+      const backoff = createBackoffLimiter(store, 'test-backoff-parallel', {
+        free: 4,
+        baseMs: MINUTE,
+        maxMs: HOUR,
+        forgetMs: HOUR,
+      });
+      const waits = await Promise.all(Array.from({ length: 30 }, () => backoff.take('hana')));
+      expect(waits.filter((w) => w === 0)).toHaveLength(4);
+      expect(Math.min(...waits.filter((w) => w > 0))).toBe(MINUTE);
+    });
+
+    it('counts a sign-in refused by the account-and-address delays nowhere: the address keeps its allowance', async () => {
+      const signIn = createSignInLimits({ failedLoginsPerWindow: 8, failedLoginWindowMs: HOUR }, store);
+      const address = createAttemptLimiter(store, 'login-ip', 8, HOUR);
+      const guess = () =>
+        signIn.take('ivan@example.test', '198.51.100.10').then(
+          () => 'taken',
+          () => 'refused',
+        );
+      // Five free guesses on one account, then the delays refuse; the address has counted only the five.
+      for (let i = 0; i < 5; i++) expect(await guess()).toBe('taken');
+      for (let i = 0; i < 4; i++) expect(await guess()).toBe('refused');
+      // Three more accounts from the same address fit in its allowance of 8; the next is refused by the address.
+      for (const who of ['a', 'b', 'c']) {
+        await expect(signIn.take(`${who}@example.test`, '198.51.100.10')).resolves.toBeUndefined();
+      }
+      expect(await address.retryAfterMs('198.51.100.10')).toBeGreaterThan(0);
+      await expect(signIn.take('d@example.test', '198.51.100.10')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    });
+
+    it('lets at most the address allowance of many simultaneous sign-ins on many accounts through', async () => {
+      const signIn = createSignInLimits({ failedLoginsPerWindow: 6, failedLoginWindowMs: HOUR }, store);
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          signIn.take(`user${i}@example.test`, '198.51.100.11').then(
+            () => 'taken',
+            () => 'refused',
+          ),
+        ),
+      );
+      expect(results.filter((r) => r === 'taken')).toHaveLength(6);
+    });
+  });
+
   describe('pruning', () => {
     it('deletes rows older than the longest window a limiter reads, keeps the rest', async () => {
       const limiter = createAttemptLimiter(store, 'test-prune', 5, 2 * HOUR);
       await limiter.take('frank');
       await store.prune();
-      expect((await keysIn('limit_hits')).filter((k) => k.startsWith('test-prune:'))).toHaveLength(1);
+      expect((await keysIn('limit_attempts')).filter((k) => k.startsWith('test-prune:'))).toHaveLength(1);
       // Longer than any window in this file (24 h for the backoff) and then some.
       clock.advance(25 * HOUR);
       const pruned = await store.prune();
       expect(pruned.hits).toBeGreaterThan(0);
-      expect(await keysIn('limit_hits')).toHaveLength(0);
+      expect(await keysIn('limit_attempts')).toHaveLength(0);
       expect(await keysIn('limit_backoff')).toHaveLength(0);
     });
   });

@@ -15,7 +15,7 @@ async function rowsOf(db: Database, query: string): Promise<Record<string, unkno
  * The abuse limits' counters: every call to a limited route counts, malformed or not (the rate-limit hook runs
  * before validation), so they change by design and are not data a refused request may have touched.
  */
-const LIMIT_COUNTERS = new Set(['limit_hits', 'limit_backoff', 'limit_windows']);
+const LIMIT_COUNTERS = new Set(['limit_attempts', 'limit_backoff', 'limit_windows']);
 
 export async function tableNames(db: Database): Promise<string[]> {
   const rows = await rowsOf(

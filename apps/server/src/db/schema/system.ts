@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Small key/value facts about the database itself (e.g. the fingerprint of the loaded reference data). */
 export const appMeta = pgTable('app_meta', {
@@ -59,18 +59,15 @@ export const devMail = pgTable('dev_mail', {
 });
 
 /**
- * Abuse limits shared by every server process on one database (sign-in failures, searches, messages): one row
- * per counted attempt under a key such as "login-ip:<ip>", read as a sliding window and pruned when old.
+ * Abuse limits shared by every server process on one database (sign-in failures, searches, messages): one row per
+ * key such as "login-ip:<hash>" holding the times of its recent attempts, newest last, at most the limit's maximum.
+ * One row, so a check and its count are one `insert … on conflict do update` on that row, atomic across processes
+ * (docs/decisions/0020-shared-limits-and-leases.md).
  */
-export const limitHits = pgTable(
-  'limit_hits',
-  {
-    hit_id: bigserial('hit_id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    hit_at: timestamp('hit_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('limit_hits_key_idx').on(t.key, t.hit_at)],
-);
+export const limitAttempts = pgTable('limit_attempts', {
+  key: text('key').primaryKey(),
+  hits: timestamp('hits', { withTimezone: true }).array().notNull(),
+});
 
 /** Growing delays per key (failed sign-ins per account and IP), shared by every server process. */
 export const limitBackoff = pgTable('limit_backoff', {

@@ -29,25 +29,21 @@ export function createSignInLimits(
   return {
     /**
      * Counts the attempt as failed before the password is checked, and throws RATE_LIMITED when a limit says wait.
-     * Both checks and both counts hold the two keys' locks: simultaneous guesses, on this process or another, cannot
-     * all slip past the check.
+     * Both checks and both counts are one statement on the two keys' rows (limits.repository.ts takeBoth):
+     * simultaneous guesses, on this process or another, cannot all slip past the check.
      */
     async take(email: string, ip: string): Promise<void> {
       const k = keys(email, ip);
-      const wait = await store.atomically([byAddress.key(k.address), byAccountAndAddress.key(k.pair)], async (tx) => {
-        const waits = [await byAddress.retryAfterMs(k.address, tx), await byAccountAndAddress.retryAfterMs(k.pair, tx)];
-        const longest = Math.max(...waits);
-        if (longest === 0) {
-          await byAddress.fail(k.address, tx);
-          await byAccountAndAddress.takeIn(tx, k.pair);
-        }
-        return longest;
-      });
-      if (wait > 0) {
-        throw AppError.rateLimited(
-          `${MESSAGES.tooManySignIns} Please try again ${describeWait(wait)}, ${MESSAGES.signInLinkOffer}`,
-        );
-      }
+      const at = new Date(store.now());
+      const taken = await store.repo.takeBoth(byAddress.check(k.address), byAccountAndAddress.check(k.pair), at);
+      if (taken.window && taken.backoff) return;
+      // Refused: the address's count is given back if it was taken, so a refused guess counts nowhere.
+      if (taken.window) await store.repo.removeHit(byAddress.key(k.address), at);
+      const waits = [await byAddress.retryAfterMs(k.address), await byAccountAndAddress.retryAfterMs(k.pair)];
+      const wait = Math.max(1_000, ...waits);
+      throw AppError.rateLimited(
+        `${MESSAGES.tooManySignIns} Please try again ${describeWait(wait)}, ${MESSAGES.signInLinkOffer}`,
+      );
     },
 
     /** The password was right: the attempt is given back to the address and this pair's delays start over. */

@@ -1,83 +1,135 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { limitBackoff, limitHits, limitWindows } from '../../db/schema/index.ts';
+import { limitAttempts, limitBackoff, limitWindows } from '../../db/schema/index.ts';
 
-/** The database or a transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
+const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-/** First half of the two-number advisory lock of a limit key (the second is hashtext(key)); 7271 = "RS". */
-const LOCK_SPACE = 7271;
+/** A sliding-window limit on one key: at most `max` attempts after `since`. */
+export interface WindowCheck {
+  key: string;
+  since: Date;
+  max: number;
+}
 
-/** The reads and writes of the attempt limiters, on the database or inside atomically(). */
-function limitQueries(ex: Executor) {
+/** Growing delays on one key (see createBackoffLimiter): its row counts while newer than `forgetSince`. */
+export interface BackoffCheck {
+  key: string;
+  free: number;
+  baseMs: number;
+  maxMs: number;
+  forgetSince: Date;
+}
+
+/**
+ * Counts an attempt at `at` on a window check's key when fewer than `max` fall after `since`, keeping the row's
+ * hits to the newest in the window. `insert … on conflict do update … where` runs on the newest committed row under
+ * its lock, so simultaneous attempts on any process queue on the row and cannot all pass: the check and the count
+ * are one statement. Returns a row only when counted.
+ */
+function takeWindow(w: WindowCheck, at: Date): SQL {
+  return sql`insert into ${limitAttempts} as l (key, hits) values (${w.key}, array[${ts(at)}])
+    on conflict (key) do update set hits = array(
+        select h from (select h from unnest(l.hits) h where h > ${ts(w.since)} order by h desc
+          limit ${w.max - 1}::int) recent order by h
+      ) || ${ts(at)}
+      where (select count(*) from unnest(l.hits) h where h > ${ts(w.since)}) < ${w.max}::int
+    returning 1`;
+}
+
+/** True when the backoff row `b` says wait: counted, past the free attempts, and its delay not yet over. */
+function backoffRefuses(b: BackoffCheck, at: Date): SQL {
+  return sql`(l.last_at > ${ts(b.forgetSince)} and l.attempts >= ${b.free}::int and l.last_at
+    + least(${b.maxMs}::float8, ${b.baseMs}::float8 * power(2, l.attempts - ${b.free}::int)) * interval '1 millisecond'
+    > ${ts(at)})`;
+}
+
+/** Counts an attempt on a backoff key unless it must wait (same row lock as takeWindow); `from` gates it. */
+function takeBackoff(b: BackoffCheck, at: Date, from: SQL = sql``): SQL {
+  return sql`insert into ${limitBackoff} as l (key, attempts, last_at) select ${b.key}, 1, ${ts(at)} ${from}
+    on conflict (key) do update set
+      attempts = case when l.last_at > ${ts(b.forgetSince)} then l.attempts + 1 else 1 end,
+      last_at = excluded.last_at
+      where not ${backoffRefuses(b, at)}
+    returning 1`;
+}
+
+/** Rows of a statement, the same way on both drivers (their result shapes differ). */
+async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The tables of the shared abuse limits (limit_attempts, limit_backoff, limit_windows). Keys arrive hashed
+ * (lib/limit-store.ts); times come from the app clock, never the database's, so tests can move time.
+ */
+export function createLimitsRepository(db: Database) {
   return {
-    /** The `n`-th newest hit of the key after `since` (1 = the newest), if there are that many. */
-    async nthNewestHit(key: string, since: Date, n: number): Promise<Date | undefined> {
-      const [row] = await ex
-        .select({ at: limitHits.hit_at })
-        .from(limitHits)
-        .where(and(eq(limitHits.key, key), gt(limitHits.hit_at, since)))
-        .orderBy(desc(limitHits.hit_at), desc(limitHits.hit_id))
-        .offset(Math.max(0, n - 1))
-        .limit(1);
-      return row?.at;
+    /** The stored attempt times of a key (at most its limit's max), any order. */
+    async hits(key: string): Promise<Date[]> {
+      const [row] = await db.select({ hits: limitAttempts.hits }).from(limitAttempts).where(eq(limitAttempts.key, key));
+      return (row?.hits ?? []).map((h) => new Date(h));
     },
-    async addHit(key: string, at: Date): Promise<void> {
-      await ex.insert(limitHits).values({ key, hit_at: at });
+
+    /** Check and count in one statement (see takeWindow); true when the attempt was counted. */
+    async takeHit(check: WindowCheck, at: Date): Promise<boolean> {
+      return (await rowsOf(db, takeWindow(check, at))).length > 0;
     },
-    /** Removes the newest hit after `since` (a refund). */
+
+    /** Counts an attempt without checking, keeping the newest `keep` hits. */
+    async addHit(key: string, at: Date, keep: number): Promise<void> {
+      await db.execute(sql`insert into ${limitAttempts} as l (key, hits) values (${key}, array[${ts(at)}])
+        on conflict (key) do update set hits = array(
+          select h from (select h from unnest(l.hits || ${ts(at)}) h order by h desc limit ${keep}::int) recent
+          order by h)`);
+    },
+
+    /** Removes the newest hit when it is after `since` (a refund). */
     async removeNewestHit(key: string, since: Date): Promise<void> {
-      const [newest] = await ex
-        .select({ id: limitHits.hit_id })
-        .from(limitHits)
-        .where(and(eq(limitHits.key, key), gt(limitHits.hit_at, since)))
-        .orderBy(desc(limitHits.hit_at), desc(limitHits.hit_id))
-        .limit(1);
-      if (newest) await ex.delete(limitHits).where(eq(limitHits.hit_id, newest.id));
+      await db.execute(sql`update ${limitAttempts} as l
+        set hits = (array(select h from unnest(l.hits) h order by h))[1:cardinality(l.hits) - 1]
+        where l.key = ${key} and (select max(h) from unnest(l.hits) h) > ${ts(since)}`);
     },
+
+    /** Removes one hit at exactly `at` (an attempt counted by a check that another limit then refused). */
+    async removeHit(key: string, at: Date): Promise<void> {
+      await db.execute(sql`update ${limitAttempts} as l
+        set hits = l.hits[1:array_position(l.hits, ${ts(at)}) - 1] || l.hits[array_position(l.hits, ${ts(at)}) + 1:]
+        where l.key = ${key} and ${ts(at)} = any(l.hits)`);
+    },
+
     async removeHits(key: string): Promise<void> {
-      await ex.delete(limitHits).where(eq(limitHits.key, key));
+      await db.delete(limitAttempts).where(eq(limitAttempts.key, key));
     },
+
     async backoff(key: string): Promise<{ attempts: number; last_at: Date } | undefined> {
-      const [row] = await ex
+      const [row] = await db
         .select({ attempts: limitBackoff.attempts, last_at: limitBackoff.last_at })
         .from(limitBackoff)
         .where(eq(limitBackoff.key, key));
       return row;
     },
-    async saveBackoff(key: string, attempts: number, lastAt: Date): Promise<void> {
-      await ex
-        .insert(limitBackoff)
-        .values({ key, attempts, last_at: lastAt })
-        .onConflictDoUpdate({ target: limitBackoff.key, set: { attempts, last_at: lastAt } });
-    },
-    async removeBackoff(key: string): Promise<void> {
-      await ex.delete(limitBackoff).where(eq(limitBackoff.key, key));
-    },
-  };
-}
-export type LimitQueries = ReturnType<typeof limitQueries>;
 
-/**
- * The tables of the shared abuse limits (limit_hits, limit_backoff, limit_windows). Keys arrive hashed
- * (lib/limit-store.ts); times come from the app clock, never the database's, so tests can move time.
- */
-export function createLimitsRepository(db: Database) {
-  return {
-    ...limitQueries(db),
+    /** Check and count a backoff key in one statement; true when the attempt was counted. */
+    async takeBackoff(check: BackoffCheck, at: Date): Promise<boolean> {
+      return (await rowsOf(db, takeBackoff(check, at))).length > 0;
+    },
 
     /**
-     * Runs `work` in one transaction holding an advisory lock per key (in sorted order, so two callers locking the
-     * same keys never wait on each other in a circle). A check and the count that follows cannot interleave with
-     * the same check in another request or server process.
+     * A window and a backoff checked and counted as one attempt, in one statement: the backoff is counted only if
+     * the window counted it. When the window counted and the backoff refused, the caller gives the window's hit
+     * back (removeHit); until then the window is stricter by one, never looser.
      */
-    async atomically<T>(keys: string[], work: (q: LimitQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        for (const key of [...new Set(keys)].sort()) {
-          await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${key}))`);
-        }
-        return work(limitQueries(tx));
-      });
+    async takeBoth(window: WindowCheck, backoff: BackoffCheck, at: Date) {
+      const [row] = await rowsOf<{ window: number; backoff: number }>(
+        db,
+        sql`with w as (${takeWindow(window, at)}), b as (${takeBackoff(backoff, at, sql`from w`)})
+          select (select count(*) from w)::int as window, (select count(*) from b)::int as backoff`,
+      );
+      return { window: Number(row?.window) > 0, backoff: Number(row?.backoff) > 0 };
+    },
+
+    async removeBackoff(key: string): Promise<void> {
+      await db.delete(limitBackoff).where(eq(limitBackoff.key, key));
     },
 
     /**
@@ -102,9 +154,11 @@ export function createLimitsRepository(db: Database) {
     /** Deletes rows older than each table's cutoff; returns how many went. */
     async prune(cutoffs: { hits: Date; backoff: Date; windows: Date }) {
       return {
+        // A row goes when its newest attempt is older than the cutoff.
         hits: await deleted(
           db,
-          sql`delete from ${limitHits} where hit_at < ${cutoffs.hits.toISOString()}::timestamptz`,
+          sql`delete from ${limitAttempts} l
+            where not exists (select 1 from unnest(l.hits) h where h >= ${ts(cutoffs.hits)})`,
         ),
         backoff: await deleted(
           db,
