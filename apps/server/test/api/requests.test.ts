@@ -173,6 +173,15 @@ describe('blood requests', () => {
       expect(r.latitude).toBeNull();
       expect(['Open', 'In Progress']).toContain(r.status);
     }
+    // Pages of one keep the order and the total; a page past the end is empty but still says the total.
+    const total = list.pagination.total as number;
+    expect(total).toBe(list.data.length);
+    const second = (await net.get(near, '/api/requests?page=2&page_size=1')).json();
+    expect(second.pagination.total).toBe(total);
+    expect(second.data.map((r: { request_id: string }) => r.request_id)).toEqual([list.data[1].request_id]);
+    expect(second.data[0].created_at).toBe(list.data[1].created_at);
+    const past = (await net.get(near, `/api/requests?page=${total + 5}&page_size=1`)).json();
+    expect(past).toMatchObject({ data: [], pagination: { total } });
     // The O- red-cell request cannot take B+ cells…
     expect(list.data.some((r: { blood_group: string }) => r.blood_group === 'O-')).toBe(false);
     // …and nothing is shown 100 km away.
