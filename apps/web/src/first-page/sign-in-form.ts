@@ -25,9 +25,13 @@ function part(html: string, words: string, attributes: Record<string, string> = 
  * The sign-in page's form, as the app's sign-in page does it (features/auth/hooks/use-login-form.ts), without React:
  * the same checks and messages (checkLogin), the same calls (login, requestSignInLink), the same token storage,
  * and the same texts after a failure (lib/error-message.ts's rule, with the page's texts). A signed-in visitor goes
- * where the app would send them (pathAfterSignIn): the app loads there.
+ * where the app would send them (pathAfterSignIn, through `go`): the app loads there.
  */
-export function wireSignInForm(form: HTMLFormElement, data: FirstPageData): void {
+export function wireSignInForm(
+  form: HTMLFormElement,
+  data: FirstPageData,
+  go: (path: string) => void = (path) => window.location.assign(path),
+): void {
   const card = form.parentElement as HTMLElement;
   const input = (name: FieldName) => form.elements.namedItem(name) as HTMLInputElement;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -94,7 +98,7 @@ export function wireSignInForm(form: HTMLFormElement, data: FirstPageData): void
     login(toLoginInput(values()))
       .then((result) => {
         setTokens(result.tokens);
-        window.location.assign(pathAfterSignIn((history.state as { usr?: unknown } | null)?.usr));
+        go(pathAfterSignIn((history.state as { usr?: unknown } | null)?.usr));
       })
       .catch((error: unknown) => {
         formError = part(data.parts.errorAlert, failure(error, data.texts.loginFailed), {
