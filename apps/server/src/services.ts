@@ -125,6 +125,7 @@ function buildRequests(deps: AppDependencies, { db, clock, limits, limitStore, h
     alertsPerPatientPerDonorPerDay: limits.alertsPerPatientPerDonorPerDay,
     afterFanoutBatch: deps.afterFanoutBatch,
     fanoutBatchSize: deps.fanoutBatchSize,
+    databaseKind: deps.database.kind,
   });
   const reports = createReportsService({
     repo: createReportsRepository(db),

@@ -1,16 +1,29 @@
 import type { Language } from '@raktsetu/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bloodRequests, donors, notifications, outbox, userEvents, users } from '../../db/schema/index.ts';
-import { ALERT_EMAIL_TOPIC } from '../../outbox/topics.ts';
+import {
+  bloodRequests,
+  donors,
+  notifications,
+  outbox,
+  pushSubscriptions,
+  userEvents,
+  users,
+} from '../../db/schema/index.ts';
+import { ALERT_EMAIL_TOPIC, PUSH_TOPIC } from '../../outbox/topics.ts';
 import type { LiveEvent } from '../../realtime/hub.ts';
 import type { requestAlertParts } from '../notifications/notices.ts';
-import { matchingDonorsSql, type DonorMatchQuery } from './sos-search.repository.ts';
+import { pushDueSql } from '../push/push-alert.repository.ts';
+import { alertsFromPatientSql, matchingDonorsSql, type DonorMatchQuery } from './sos-search.repository.ts';
 
 export interface AlertBatch {
   at: Date;
   /** Every alerted donor gets an e-mail (an SOS); otherwise only donors who keep e-mail alerts on. */
   emailEveryone: boolean;
+  /** The request is an SOS now: its pushes are due at once, even in quiet hours. */
+  isSos: boolean;
+  /** The per-patient daily cap, checked again as the alerts are written (see lockPatientAlerts). */
+  cap: { patientId: string; maxAlerts: number; since: Date };
 }
 
 /** A donor to alert: who, how far in whole km (as the notice says it), and whether they keep e-mail alerts on. */
@@ -42,19 +55,30 @@ export async function findDonorsToAlert(db: Database, q: DonorMatchQuery): Promi
 const arrayLiteral = (values: Array<string | number | boolean>) => `{${values.join(',')}}`;
 
 /**
+ * Inside the caller's transaction: waits for any other fan-out of this patient's requests (on any process) to
+ * commit, until this transaction ends. With it, the cap that `alertDonors` checks as it writes counts every alert
+ * committed before, so two fan-outs of one patient at once never give a donor more than the daily cap between them.
+ */
+export async function lockPatientAlerts(db: Database, patientId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${patientId}`}))`);
+}
+
+/**
  * Alerts these donors (a slice of `findDonorsToAlert`, in order) in ONE statement, inside the caller's
- * transaction: their notices (a donor who already has this request's notice is skipped by the unique (user,
- * dedupe key), so a re-run alerts nobody twice), the live events that show the notices, and one outbox item per
- * e-mail to send, keyed `alert-email:<notification id>`. The e-mail is rendered when the outbox delivers it
- * (alert-email.ts), never here. Returns the events written, in alerting order. The notice's words are
- * `requestAlert`'s in each donor's preferred language (the three languages' words are parameters and a case on
- * users.preferred_language picks one per row), with the whole km filled in by the database.
+ * transaction (after `lockPatientAlerts`): their notices (a donor who already has this request's notice is
+ * skipped by the unique (user, dedupe key), so a re-run alerts nobody twice; a donor who reached the patient's
+ * daily cap since the search is skipped too), the live events that show the notices, one outbox item per e-mail
+ * to send, keyed `alert-email:<notification id>`, and one push per notice and device of its donor, keyed
+ * `push:<notice>:<device>`, due as `pushDueSql` says. The e-mail and the push are rendered when the outbox
+ * delivers them (alert-email.ts, push.job.ts), never here. Returns the events written, in alerting order. The
+ * notice's words are `requestAlert`'s in each donor's preferred language (the three languages' words are
+ * parameters and a case on users.preferred_language picks one per row), with the whole km filled in by the database.
  */
 export async function alertDonors(
   db: Database,
   notice: ReturnType<typeof requestAlertParts>,
   batch: DonorToAlert[],
-  { at: when, emailEveryone }: AlertBatch,
+  { at: when, emailEveryone, isSos, cap }: AlertBatch,
 ): Promise<LiveEvent[]> {
   if (batch.length === 0) return [];
   const at = when.toISOString();
@@ -63,6 +87,11 @@ export async function alertDonors(
   const inLanguage = (pick: (w: Words) => string) =>
     sql`(case u.preferred_language when 'hi' then ${pick(notice.words.hi)}::text
       when 'mr' then ${pick(notice.words.mr)}::text else ${pick(notice.words.en)}::text end)`;
+  const pushDue = pushDueSql(when, sql`${isSos}::boolean`, {
+    enabled: sql`pu.quiet_hours_enabled`,
+    start: sql`pu.quiet_hours_start`,
+    end: sql`pu.quiet_hours_end`,
+  });
   const result = (await db.execute(sql`
     with matched as (
       select * from unnest(${arrayLiteral(batch.map((d) => d.donor_id))}::uuid[],
@@ -77,6 +106,7 @@ export async function alertDonors(
         ${notice.blood_group}::text, ${notice.component}::text, ${notice.request_urgency}::text, m.km::float8,
         ${notice.dedupe_key}::text, ${at}::timestamptz
       from matched m join ${users} u on u.user_id = m.donor_id
+      where ${alertsFromPatientSql(sql`m.donor_id`, cap.patientId, cap.since)} < ${cap.maxAlerts}
       order by m.position
       on conflict do nothing
       returning notification_id, user_id, title, message, distance_km
@@ -100,6 +130,14 @@ export async function alertDonors(
         'alert-email:' || a.notification_id::text, ${at}::timestamptz
       from alerted a join matched m on m.donor_id = a.user_id
       where m.email_alerts or ${emailEveryone}::boolean
+      on conflict (dedupe_key) do nothing
+    ),
+    pushes as (
+      insert into ${outbox} (topic, payload, dedupe_key, next_attempt_at)
+      select ${PUSH_TOPIC}::text,
+        jsonb_build_object('notification_id', a.notification_id, 'subscription_id', s.subscription_id),
+        'push:' || a.notification_id::text || ':' || s.subscription_id::text, ${pushDue}
+      from alerted a join ${pushSubscriptions} s on s.user_id = a.user_id join ${users} pu on pu.user_id = a.user_id
       on conflict (dedupe_key) do nothing
     )
     select event_id, user_id, type, payload from events order by event_id

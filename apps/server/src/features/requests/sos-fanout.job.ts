@@ -8,22 +8,28 @@ import {
 } from '@raktsetu/shared';
 import type { Clock } from '../../lib/clock.ts';
 import type { Job } from '../../lib/scheduler.ts';
-import type { Hub } from '../../realtime/hub.ts';
+import type { Hub, LiveEvent } from '../../realtime/hub.ts';
 import { FANOUT_TOPIC, type OutboxHandlers, type OutboxMessage } from '../../outbox/topics.ts';
 import { requestAlertParts, searchWidened } from '../notifications/notices.ts';
-import { enqueuePushes, noticeIds } from '../push/push-alert.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { LOCATION_SETTLES_AFTER_MS, OPEN_STATUSES as OPEN } from './donor-reach.ts';
+import { createHandover } from './fanout-handover.ts';
 import { announceRequestChange } from './request-announce.ts';
 import type { RequestRow } from './request-presenter.ts';
-import { alertDonors, findDonorsToAlert, type DonorToAlert } from './sos-alert.repository.ts';
+import { alertDonors, findDonorsToAlert, lockPatientAlerts, type DonorToAlert } from './sos-alert.repository.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 
 /**
- * Donors alerted per statement by default: big enough that 10,000 donors are a handful of statements, small
- * enough that one statement on the embedded database holds the thread for well under 200 ms.
+ * Donors alerted per statement on PostgreSQL: the statement runs in the database's own process while this one
+ * hands the previous batch to the streams, so big batches cost the server nothing and 10,000 donors are ten
+ * statements (docs/decisions/0019-many-server-processes.md, "Figures").
  */
 export const FANOUT_BATCH = 1_000;
+/**
+ * Donors alerted per statement on the embedded database, whose statements run on this very thread: a batch of
+ * this size holds it for a few tens of ms, so other users' requests get in between two batches.
+ */
+export const EMBEDDED_FANOUT_BATCH = 200;
 /** ms between looks for SOS requests due to widen. */
 const WIDEN_EVERY_MS = 15_000;
 /** Due widenings handled per run. */
@@ -48,8 +54,10 @@ export interface SosFanoutDeps {
   onQueued: () => void;
   /** Test seam: runs after each committed fan-out batch (e.g. to simulate a crash mid fan-out). */
   afterFanoutBatch?: ((requestId: string, alerted: number) => void | Promise<void>) | undefined;
-  /** Donors alerted per transaction (default FANOUT_BATCH). */
+  /** Donors alerted per transaction (default: FANOUT_BATCH on PostgreSQL, EMBEDDED_FANOUT_BATCH embedded). */
   fanoutBatchSize?: number | undefined;
+  /** Which database runs the statements: the embedded one shares this thread (see EMBEDDED_FANOUT_BATCH). */
+  databaseKind: 'embedded' | 'postgres';
   /** See Limits.alertsPerPatientPerDonorPerDay. */
   alertsPerPatientPerDonorPerDay: number;
 }
@@ -79,64 +87,87 @@ function donorsToAlert(deps: SosFanoutDeps, row: RequestRow, radiusKm: number, a
 /** Lets other requests run between two batches (the embedded database shares this thread with the server). */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Outbox handler: alert every matching donor within the radius, nearest first, each exactly once. */
+/**
+ * Outbox handler: alert every matching donor within the radius, nearest first, each exactly once. Each batch is
+ * one transaction; its events are handed to the open streams a slice per event-loop turn while the next batch
+ * is written (fanout-handover.ts), in commit order.
+ */
 async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number): Promise<void> {
   const { repo, clock, hub } = deps;
   const row = await repo.findRequest(requestId);
   if (!row || !OPEN.includes(row.status) || row.latitude == null || row.longitude == null) return;
   const donors = await donorsToAlert(deps, row, radiusKm, clock.now());
   const notice = requestAlertParts(row);
-  // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
-  const emailEveryone = row.urgency === 'SOS';
-  const size = deps.fanoutBatchSize ?? FANOUT_BATCH;
+  const isSos = row.urgency === 'SOS';
+  const size = deps.fanoutBatchSize ?? (deps.databaseKind === 'embedded' ? EMBEDDED_FANOUT_BATCH : FANOUT_BATCH);
+  const handover = createHandover((events) => hub.deliver(events));
   for (let from = 0; from < donors.length; from += size) {
     await yieldToOthers();
-    const batch = { at: clock.now(), emailEveryone };
+    const at = clock.now();
+    const cap = {
+      patientId: row.patient_id,
+      maxAlerts: deps.alertsPerPatientPerDonorPerDay,
+      since: new Date(at.getTime() - DAY_MS),
+    };
+    // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
+    const batch = { at, emailEveryone: isSos, isSos, cap };
     const events = await repo.transaction(async (_tx, raw) => {
-      const written = await alertDonors(raw, notice, donors.slice(from, from + size), batch);
-      // Each alert also goes to the donor's devices by push, queued with it (features/push).
-      await enqueuePushes(raw, noticeIds(written), batch.at);
-      return written;
+      await lockPatientAlerts(raw, row.patient_id);
+      return alertDonors(raw, notice, donors.slice(from, from + size), batch);
     });
     if (events.length === 0) continue;
-    hub.deliver(events);
+    handover.push(events);
     deps.onQueued();
     await deps.afterFanoutBatch?.(requestId, events.length);
   }
-  // The search event is written once per radius, after the last batch (a re-run after a crash adds none).
+  await handover.idle();
+  await finishRadius(deps, row, radiusKm);
+}
+
+/** The search event is written once per radius, after the last batch (a re-run after a crash adds none). */
+async function finishRadius(deps: SosFanoutDeps, row: RequestRow, radiusKm: number): Promise<void> {
+  const { repo, clock, hub } = deps;
+  const requestId = row.request_id;
   if (await repo.hasEvent(requestId, 'search', radiusKm)) return;
   const at = clock.now();
   const total = await repo.countAlerts(requestId);
-  await repo.transaction(async (tx, raw) => {
+  const events = await repo.transaction(async (tx, raw) => {
     await tx.insertEvent(requestId, 'search', { radius_km: radiusKm, donors_alerted: total }, at);
-    await announceRequestChange(raw, [row.patient_id], { requestId, status: row.status, reason: 'search' }, at);
+    return announceRequestChange(raw, [row.patient_id], { requestId, status: row.status, reason: 'search' }, at);
   });
-  hub.publish([row.patient_id]);
+  hub.deliver(events);
 }
 
-/** Widens one due SOS to the next radius in one transaction; false when another run got there first. */
+/**
+ * Widens one due SOS to the next radius in one transaction; the live events it wrote (for the patient), or null
+ * when another run got there first.
+ */
 async function widenOne(
   deps: SosFanoutDeps,
   req: { request_id: string; patient_id: string; search_radius_km: number },
   at: Date,
-) {
+): Promise<LiveEvent[] | null> {
   const { repo, notifications } = deps;
   const index = SOS_RADII_KM.indexOf(req.search_radius_km as (typeof SOS_RADII_KM)[number]);
   const next = SOS_RADII_KM[index + 1];
   if (index < 0 || next === undefined) {
     await repo.stopWidening(req.request_id);
-    return false;
+    return null;
   }
   const isLast = index + 1 === SOS_RADII_KM.length - 1;
   const nextWidenAt = isLast ? null : new Date(at.getTime() + SOS_WIDEN_AFTER_MS);
   return repo.transaction(async (tx, raw) => {
-    if (!(await tx.widen(req.request_id, req.search_radius_km, next, nextWidenAt, at))) return false;
+    if (!(await tx.widen(req.request_id, req.search_radius_km, next, nextWidenAt, at))) return null;
     await tx.insertEvent(req.request_id, 'widened', { from_km: req.search_radius_km, to_km: next }, at);
-    await notifications.notify(raw, [{ user_id: req.patient_id, ...searchWidened(req.request_id, next) }], at);
+    const notices = await notifications.notify(
+      raw,
+      [{ user_id: req.patient_id, ...searchWidened(req.request_id, next) }],
+      at,
+    );
     const change = { requestId: req.request_id, status: 'Open', reason: 'widened' };
-    await announceRequestChange(raw, [req.patient_id], change, at);
+    const announced = await announceRequestChange(raw, [req.patient_id], change, at);
     await tx.enqueue(fanoutMessage(req.request_id, next), at);
-    return true;
+    return [...notices.map((n) => n.event), ...announced];
   });
 }
 
@@ -146,9 +177,10 @@ async function widenDue(deps: SosFanoutDeps): Promise<number> {
   const at = clock.now();
   let widened = 0;
   for (const req of await repo.dueWidenings(at, WIDEN_BATCH)) {
-    if (!(await widenOne(deps, req, at))) continue;
+    const events = await widenOne(deps, req, at);
+    if (!events) continue;
     widened += 1;
-    hub.publish([req.patient_id]);
+    hub.deliver(events);
   }
   if (widened > 0) deps.onQueued();
   return widened;

@@ -127,6 +127,17 @@ export interface DonorMatchQuery {
 }
 
 /**
+ * How many request alerts `donorId` (SQL) has had from this patient's requests since `since`: what the per-patient
+ * daily cap counts. The search checks it, and the fan-out checks it again when it writes, under the patient's
+ * lock (sos-alert.repository.ts), so two fan-outs of one patient at once cannot both spend the same place.
+ */
+export function alertsFromPatientSql(donorId: SQL, patientId: string, since: Date): SQL<number> {
+  return sql<number>`(select count(*) from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
+    where n.user_id = ${donorId} and n.kind = 'request_alert' and n.sent_at > ${since.toISOString()}::timestamptz
+      and r.patient_id = ${patientId}::uuid)`;
+}
+
+/**
  * The donors a request should alert, as SQL over `donors`: compatible, eligible today, available, within the
  * radius, not alerted for this request yet, and under the per-patient cap. `order` is exact group first, then
  * nearest first; the GiST index on point(longitude, latitude) finds the box. Null when no group is compatible.
@@ -146,10 +157,7 @@ export function matchingDonorsSql(q: DonorMatchQuery) {
           or ${donors.location_updated_at} <= ${q.requestCreatedAt.toISOString()}::timestamptz)`,
     sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
           and n.dedupe_key = ${`alert:${q.requestId}`})`,
-    sql`(select count(*) from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
-          where n.user_id = ${donors.donor_id} and n.kind = 'request_alert'
-          and n.sent_at > ${q.alertsSince.toISOString()}::timestamptz
-          and r.patient_id = ${q.patientId}) < ${q.maxAlertsFromPatient}`,
+    sql`${alertsFromPatientSql(sql`${donors.donor_id}`, q.patientId, q.alertsSince)} < ${q.maxAlertsFromPatient}`,
   );
   return { where, distance, order: sql`${rank}, ${distance}` };
 }

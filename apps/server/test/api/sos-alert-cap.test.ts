@@ -1,0 +1,99 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, outbox, userEvents } from '../../src/db/schema/index.ts';
+import { createNotificationsRepository } from '../../src/features/notifications/notifications.repository.ts';
+import { createNotificationsService } from '../../src/features/notifications/notifications.service.ts';
+import { createRequestsRepository } from '../../src/features/requests/requests.repository.ts';
+import { createSosFanout } from '../../src/features/requests/sos-fanout.job.ts';
+import { FANOUT_TOPIC } from '../../src/outbox/topics.ts';
+import { createHub } from '../../src/realtime/hub.ts';
+import { networkApi, north, type Person } from '../support/network.ts';
+import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
+
+/** The per-patient daily cap under test: one alert a day from one patient's requests. */
+const CAP = 1;
+
+/**
+ * A patient's requests alert a donor at most `alertsPerPatientPerDonorPerDay` times a day. Two fan-outs of one
+ * patient's requests running at the same moment (two server processes took one each, or a widening met a new SOS)
+ * both searched before either wrote: the cap is checked again as each batch is written, under the patient's lock.
+ */
+describe('the per-patient alert cap with fan-outs running at once', () => {
+  let t: TestApp;
+  let net: ReturnType<typeof networkApi>;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    // The app's own worker stays off: the test runs the two fan-outs itself, side by side.
+    t = await createTestApp({
+      clock,
+      limits: { ...RELAXED_LIMITS, alertsPerPatientPerDonorPerDay: CAP },
+      runWorker: false,
+    });
+    net = networkApi(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A fan-out of its own (its own hub and repositories on the same database), as a second process would run it. */
+  function fanoutRunner() {
+    const { db } = t.database;
+    const hub = createHub();
+    const sos = createSosFanout({
+      repo: createRequestsRepository(db),
+      notifications: createNotificationsService({ repo: createNotificationsRepository(db), clock, hub }),
+      clock,
+      hub,
+      onQueued: () => undefined,
+      alertsPerPatientPerDonorPerDay: CAP,
+      // One donor per batch: the two runs interleave batch by batch.
+      fanoutBatchSize: 1,
+      databaseKind: t.database.kind,
+    });
+    // Runs the request's queued fan-out item, as the outbox worker of that process would.
+    return async (requestId: string) => {
+      const [item] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.topic, FANOUT_TOPIC), eq(outbox.dedupe_key, `fanout:${requestId}:15`)));
+      if (!item) throw new Error(`No fan-out queued for ${requestId}`);
+      await sos.outboxHandlers[FANOUT_TOPIC]({ request_id: requestId, radius_km: 15 }, item);
+    };
+  }
+
+  it('never gives a donor more alerts from one patient than the cap, and every donor still gets one', async () => {
+    const patient = await net.patient('O+');
+    const donors: Person[] = [];
+    for (let km = 1; km <= 6; km++) donors.push(await net.donor('O+', north(km)));
+    const first = (await net.sos(patient)).json().data.request_id as string;
+    const second = (await net.sos(patient)).json().data.request_id as string;
+
+    await Promise.all([fanoutRunner()(first), fanoutRunner()(second)]);
+
+    const alerts = await t.database.db
+      .select({ user_id: notifications.user_id, notification_id: notifications.notification_id })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'request_alert'), inArray(notifications.request_id, [first, second])));
+    for (const donor of donors) {
+      expect(
+        alerts.filter((a) => a.user_id === donor.userId),
+        donor.name,
+      ).toHaveLength(CAP);
+    }
+    // A donor skipped for the cap has no live event either: one event per notice written.
+    const events = await t.database.db
+      .select({ user_id: userEvents.user_id })
+      .from(userEvents)
+      .where(
+        and(
+          eq(userEvents.type, 'notification'),
+          inArray(
+            userEvents.user_id,
+            donors.map((d) => d.userId),
+          ),
+        ),
+      );
+    expect(events).toHaveLength(alerts.length);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createHandover } from '../../src/features/requests/fanout-handover.ts';
+import type { LiveEvent } from '../../src/realtime/hub.ts';
+
+const events = (from: number, count: number): LiveEvent[] =>
+  Array.from({ length: count }, (_, i) => ({
+    event_id: from + i,
+    user_id: `u${from + i}`,
+    type: 'notification',
+    payload: {},
+  }));
+
+describe('fan-out handover to the streams', () => {
+  it('hands every event over once, in commit order, a slice per event-loop turn, never in the caller’s turn', async () => {
+    const slices: number[][] = [];
+    const handover = createHandover((list) => slices.push(list.map((e) => e.event_id)), 3);
+    handover.push(events(1, 5));
+    handover.push(events(6, 2));
+    expect(slices).toEqual([]);
+    await handover.idle();
+    expect(slices).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+  });
+
+  it('lets other work run between two slices', async () => {
+    const order: string[] = [];
+    const handover = createHandover((list) => order.push(`slice ${list[0]!.event_id}`), 2);
+    handover.push(events(1, 4));
+    setImmediate(() => order.push('other'));
+    await handover.idle();
+    expect(order.indexOf('other')).toBeGreaterThan(0);
+    expect(order.indexOf('other')).toBeLessThan(order.length - 1);
+  });
+
+  it('keeps handing over after a slice fails, and reports the failure', async () => {
+    const delivered: number[] = [];
+    const handover = createHandover((list) => {
+      if (list[0]!.event_id === 1) throw new Error('a listener failed');
+      delivered.push(...list.map((e) => e.event_id));
+    }, 2);
+    handover.push(events(1, 4));
+    await expect(handover.idle()).rejects.toThrow('a listener failed');
+    expect(delivered).toEqual([3, 4]);
+  });
+});
