@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/auth.ts';
 import { createStreamRegistry, pipeUserEvents, type EventStreamDeps } from './event-stream.ts';
+import { createLiveStart } from './live-start.ts';
 
 /** Open streams one user may hold (a tab each on a phone and a computer or two); a newer one ends the oldest. */
 export const MAX_STREAMS_PER_USER = 6;
@@ -13,13 +14,18 @@ export const MAX_STREAMS_PER_USER = 6;
  * session is revoked (sign-out, sign-out everywhere, a new password), since an open stream skips the per-call check.
  */
 export const eventsRoutes: FastifyPluginAsync<EventStreamDeps> = async (app, deps) => {
-  const streams = createStreamRegistry(MAX_STREAMS_PER_USER);
+  const registry = createStreamRegistry(MAX_STREAMS_PER_USER, deps.pingMs);
+  const liveStart = createLiveStart(deps.hub, deps.events.latestId);
+  const streamDeps = { ...deps, registry, liveStart };
   const revocationsSeen = new WeakMap<FastifyRequest, number>();
   const noteRevocations = async (request: FastifyRequest) => {
     revocationsSeen.set(request, deps.hub.revocationCount());
   };
   app.addHook('preClose', async () => {
-    streams.endAll();
+    registry.endAll();
+  });
+  app.addHook('onClose', async () => {
+    liveStart.stop();
   });
 
   app.get(
@@ -52,8 +58,7 @@ export const eventsRoutes: FastifyPluginAsync<EventStreamDeps> = async (app, dep
         'X-Request-Id': request.id,
       });
       res.write(`retry: 3000\n: connected\n\n`);
-      streams.add(user.id, res);
-      await pipeUserEvents(res, user, start, deps, request.log, () => streams.remove(user.id, res));
+      await pipeUserEvents(res, user, start, streamDeps, request.log);
     },
   );
 };

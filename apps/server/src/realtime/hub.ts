@@ -9,16 +9,41 @@ export interface LiveEvent {
 }
 
 /**
- * What an open stream is told: the committed events themselves (written without a query), or a bare poke
- * ("something new, read the table since your cursor") from code paths that only know whom they wrote for.
+ * What an open stream is told: the committed events themselves (written without a query), a bare poke ("something
+ * new, read the table since your cursor") from code paths that only know whom they wrote for, or the relay between
+ * processes going down or coming back (another process's commits went unheard meanwhile: see stream-writer.ts).
  */
-export type StreamSignal = { events: LiveEvent[] } | { poke: true };
+export type StreamSignal = { events: LiveEvent[] } | { poke: true } | { relay: 'down' | 'back' };
 
 /** Carries the hub's signals to the other server processes on the same database (see pg-relay.ts). */
 export interface HubRelay {
   delivered(events: LiveEvent[]): void;
   poked(userIds: string[]): void;
   revoked(userId: string): void;
+}
+
+type Listener<T> = (value: T) => void;
+
+/** Listeners by user id: a Map of sets, so 10,000 users cost 10,000 small entries and no EventEmitter bookkeeping. */
+function listenersByUser<T>() {
+  const byUser = new Map<string, Set<Listener<T>>>();
+  return {
+    add(userId: string, listener: Listener<T>): () => void {
+      let set = byUser.get(userId);
+      if (!set) byUser.set(userId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        if (set.delete(listener) && set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
+      };
+    },
+    emit(userId: string, value: T) {
+      const set = byUser.get(userId);
+      if (set) for (const listener of [...set]) listener(value);
+    },
+    has: (userId: string) => byUser.has(userId),
+    count: (userId: string) => byUser.get(userId)?.size ?? 0,
+    users: () => byUser.keys(),
+  };
 }
 
 /**
@@ -28,10 +53,10 @@ export interface HubRelay {
  * several processes on one PostgreSQL, a relay repeats each signal to the other processes (ids only).
  */
 export function createHub() {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  const revocations = new EventEmitter();
-  revocations.setMaxListeners(0);
+  const streams = listenersByUser<StreamSignal>();
+  const revocations = listenersByUser<void>();
+  /** Told the highest event id of each commit announced here, or null for one whose ids are unknown (a poke). */
+  const commitsHeard = new Set<Listener<number | null>>();
   let relay: HubRelay | undefined;
   /** Whether another process's revocations reach this one now (always, with no relay: one process). */
   let relayHealthy = true;
@@ -41,25 +66,45 @@ export function createHub() {
   let revocationsHeard = 0;
   let subscriptions = 0;
 
+  const heard = (highest: number | null) => commitsHeard.forEach((listener) => listener(highest));
+  /** The relay says whether other processes' revocations reach this one; going down or coming back forgets all. */
+  function setRelayHealthy(healthy: boolean) {
+    if (healthy === relayHealthy) return;
+    relayHealthy = healthy;
+    revocationsHeard += 1;
+    anyRevocation.emit('all');
+  }
+  const everyStream = (signal: StreamSignal) => {
+    for (const userId of [...streams.users()]) streams.emit(userId, signal);
+  };
+
   const local = {
     /** Hands committed events to this process's open streams only (the relay calls this for other writers). */
     deliverLocal(events: LiveEvent[]) {
       const byUser = new Map<string, LiveEvent[]>();
+      let highest = 0;
       for (const e of events) {
-        if (emitter.listenerCount(e.user_id) === 0) continue;
+        if (e.event_id > highest) highest = e.event_id;
+        if (!streams.has(e.user_id)) continue;
         const list = byUser.get(e.user_id);
         if (list) list.push(e);
         else byUser.set(e.user_id, [e]);
       }
-      for (const [userId, list] of byUser) emitter.emit(userId, { events: list } satisfies StreamSignal);
+      if (events.length > 0) heard(highest);
+      for (const [userId, list] of byUser) streams.emit(userId, { events: list });
     },
     pokeLocal(userIds: Iterable<string>) {
-      for (const id of new Set(userIds)) emitter.emit(id, { poke: true } satisfies StreamSignal);
+      heard(null);
+      for (const id of new Set(userIds)) streams.emit(id, { poke: true });
     },
     revokeLocal(userId: string) {
       revocationsHeard += 1;
-      revocations.emit(userId);
+      revocations.emit(userId, undefined);
       anyRevocation.emit('user', userId);
+    },
+    /** Another process announced a commit whose rows are being read (pg-relay.ts): its ids are known already. */
+    heardCommit(highestId: number) {
+      heard(highestId);
     },
   };
 
@@ -78,29 +123,28 @@ export function createHub() {
       if (ids.length > 0) relay?.poked(ids);
     },
     subscribe(userId: string, listener: (signal: StreamSignal) => void): () => void {
-      emitter.on(userId, listener);
+      const remove = streams.add(userId, listener);
       subscriptions += 1;
       let open = true;
       return () => {
         if (!open) return;
         open = false;
         subscriptions -= 1;
-        emitter.off(userId, listener);
+        remove();
       };
     },
     /** Open streams in this process, counted as they come and go (GET /api/health asks it on every call). */
     streamCount: () => subscriptions,
-    listenerCount: (userId: string) => emitter.listenerCount(userId),
+    listenerCount: (userId: string) => streams.count(userId),
     /** The users with an open stream in this process (the relay reads other writers' events only for them). */
-    listeningUsers: () => emitter.eventNames().filter((n): n is string => typeof n === 'string'),
+    listeningUsers: (): string[] => [...streams.users()],
     /** Some sessions of the user were revoked: each open stream of theirs checks whether its own was one. */
     sessionsRevoked(userId: string) {
       local.revokeLocal(userId);
       relay?.revoked(userId);
     },
     onSessionsRevoked(userId: string, listener: () => void): () => void {
-      revocations.on(userId, listener);
-      return () => revocations.off(userId, listener);
+      return revocations.add(userId, listener);
     },
     /** How many revocations this process has heard so far (any user). */
     revocationCount: () => revocationsHeard,
@@ -118,15 +162,34 @@ export function createHub() {
         anyRevocation.off('all', onAll);
       };
     },
-    /** The relay says whether other processes' revocations reach this one; going down or coming back forgets all. */
-    setRelayHealthy(healthy: boolean) {
-      if (healthy === relayHealthy) return;
-      relayHealthy = healthy;
-      revocationsHeard += 1;
-      anyRevocation.emit('all');
-    },
+    setRelayHealthy,
     /** False while the relay is down: another process's sign-out may go unheard, so no cached session holds. */
     relayHealthy: () => relayHealthy,
+    /** The relay lost its connection: other processes' commits go unheard until it is back (pg-relay.ts). */
+    relayLost() {
+      if (!relayHealthy) return;
+      setRelayHealthy(false);
+      heard(null);
+      everyStream({ relay: 'down' });
+    },
+    /**
+     * The relay is back: every open stream reads what it may have missed and checks its session (a sign-out on
+     * another process meanwhile went unheard). One signal per stream, not a revocation per user: a cache of live
+     * sessions already forgets everything when the relay's health changes.
+     */
+    relayRecovered() {
+      if (relayHealthy) return;
+      heard(null);
+      everyStream({ relay: 'back' });
+      revocationsHeard += 1;
+      for (const userId of [...streams.users()]) revocations.emit(userId, undefined);
+      setRelayHealthy(true);
+    },
+    /** Each commit announced here, by its highest event id (null: a poke, ids unknown); see live-start.ts. */
+    onCommitsHeard(listener: (highestId: number | null) => void): () => void {
+      commitsHeard.add(listener);
+      return () => commitsHeard.delete(listener);
+    },
     attachRelay(r: HubRelay | undefined) {
       relay = r;
     },

@@ -72,6 +72,8 @@ async function receive(deps: PgRelayDeps, instance: string, text: string): Promi
   if (m.kind === 'p') deps.hub.pokeLocal(m.users);
   else if (m.kind === 'r') m.users.forEach((u) => deps.hub.revokeLocal(u));
   else {
+    // Known before its rows are read: a stream connecting meanwhile starts after them (live-start.ts).
+    deps.hub.heardCommit(m.hi);
     const listening = deps.hub.listeningUsers();
     if (listening.length === 0) return;
     // Few streams here: read only their rows. Many: read the range (a commit's rows) and let the hub keep theirs.
@@ -97,7 +99,8 @@ export async function startPgRelay(deps: PgRelayDeps): Promise<{ stop(): Promise
     void receive(deps, instance, text).catch((err: unknown) => deps.log.warn({ err }, 'live event relay: read failed'));
   const retry = (err?: unknown) => {
     listener = undefined;
-    deps.hub.setRelayHealthy(false);
+    // Other processes' commits and sign-outs go unheard from here: see hub.relayLost and stream-writer.ts.
+    deps.hub.relayLost();
     if (stopped) return;
     if (err) deps.log.warn({ err }, 'live event relay: connection lost, reconnecting');
     failures += 1;
@@ -111,15 +114,10 @@ export async function startPgRelay(deps: PgRelayDeps): Promise<{ stop(): Promise
       retry(err);
       return;
     }
-    // Back after a loss: every open stream here reads what it may have missed meanwhile, and checks its session,
-    // since a sign-out on another process during the loss was not heard here.
-    if (failures > 0) {
-      const users = [...deps.hub.listeningUsers()];
-      deps.hub.pokeLocal(users);
-      for (const user of users) deps.hub.revokeLocal(user);
-    }
+    // Back after a loss: every open stream here reads what it may have missed meanwhile (from its safe cursor),
+    // and checks its session, since a sign-out on another process during the loss was not heard here.
     failures = 0;
-    deps.hub.setRelayHealthy(true);
+    deps.hub.relayRecovered();
   }
 
   await connect();

@@ -10,21 +10,24 @@ const ev = (id: number, type = 'notification'): LiveEvent => ({
 });
 
 /** A stream over an in-memory table: what it wrote (parsed) and how often it read the table. */
-function harness(table: LiveEvent[] = []) {
+function harness(table: LiveEvent[] = [], options: { relayDown?: boolean } = {}) {
   const chunks: string[] = [];
   const reads: number[] = [];
   let closed = false;
-  const writer = createStreamWriter({
-    write: (chunk) => chunks.push(chunk),
-    read: async (afterId, limit) => {
-      reads.push(afterId);
-      return table.filter((e) => e.event_id > afterId).slice(0, limit);
+  const writer = createStreamWriter(
+    {
+      write: (chunk) => chunks.push(chunk),
+      read: async (afterId, limit) => {
+        reads.push(afterId);
+        return table.filter((e) => e.event_id > afterId).slice(0, limit);
+      },
+      closed: () => closed,
+      onError: (err) => {
+        throw err;
+      },
     },
-    closed: () => closed,
-    onError: (err) => {
-      throw err;
-    },
-  });
+    options,
+  );
   const written = () =>
     chunks.map((c) => ({
       id: /^id: (\d+)$/m.exec(c)?.[1] ?? null,
@@ -109,5 +112,72 @@ describe('one stream’s delivery rules', () => {
     await h.writer.signal({ events: [ev(1)] });
     await h.writer.signal({ poke: true });
     expect(h.written()).toEqual([]);
+  });
+
+  describe('while the relay between processes is down', () => {
+    it('a local event does not let it skip one another process committed meanwhile (read from the safe cursor)', async () => {
+      const h = harness();
+      await h.writer.start({ liveAfter: 10 });
+      await h.writer.signal({ relay: 'down' });
+      // Another process commits 11 (unheard: the relay is down), then this process pushes its own 12.
+      h.table.push(ev(11), ev(12));
+      await h.writer.signal({ events: [ev(12)] });
+      // A poke meanwhile reads after the highest id written, as always: 11 is not found yet.
+      await h.writer.signal({ poke: true });
+      await h.writer.signal({ relay: 'back' });
+      expect(h.reads).toEqual([12, 10]);
+      h.table.push(ev(13));
+      await h.writer.signal({ events: [ev(13)] });
+      // Nothing carries an id line until the stream has read the table after the outage: a client reconnecting
+      // before then resumes from before the outage rather than past 11.
+      expect(h.written()).toEqual([
+        { id: null, n: 12 },
+        { id: null, n: 11 },
+        { id: '13', n: 13 },
+      ]);
+      expect(h.writer.cursor()).toBe(13);
+    });
+
+    it('reads from the cursor as it stood a checkpoint before the outage: a commit in flight then is not lost', async () => {
+      const h = harness();
+      await h.writer.start({ liveAfter: 10 });
+      h.writer.checkpoint();
+      // 15 is pushed; 14 (another process) took its id before and commits only once the relay is down.
+      await h.writer.signal({ events: [ev(15)] });
+      h.writer.checkpoint();
+      await h.writer.signal({ relay: 'down' });
+      h.table.push(ev(14), ev(15));
+      await h.writer.signal({ relay: 'back' });
+      expect(h.reads).toEqual([10]);
+      expect(h.written().map((w) => w.n)).toEqual([15, 14]);
+    });
+
+    it('a stream opened during an outage reads from its start once the relay is back', async () => {
+      const h = harness([], { relayDown: true });
+      await h.writer.start({ liveAfter: 20 });
+      h.table.push(ev(21), ev(22));
+      await h.writer.signal({ events: [ev(22)] });
+      await h.writer.signal({ relay: 'back' });
+      expect(h.reads).toEqual([20]);
+      expect(h.written()).toEqual([
+        { id: null, n: 22 },
+        { id: null, n: 21 },
+      ]);
+    });
+
+    it('a second loss before the return keeps the first safe cursor; a return without a loss reads nothing', async () => {
+      const h = harness();
+      await h.writer.start({ liveAfter: 30 });
+      await h.writer.signal({ relay: 'back' });
+      await h.writer.signal({ relay: 'down' });
+      await h.writer.signal({ events: [ev(33)] });
+      h.writer.checkpoint();
+      h.writer.checkpoint();
+      await h.writer.signal({ relay: 'down' });
+      h.table.push(ev(31), ev(33));
+      await h.writer.signal({ relay: 'back' });
+      expect(h.reads).toEqual([30]);
+      expect(h.written().map((w) => w.n)).toEqual([33, 31]);
+    });
   });
 });
