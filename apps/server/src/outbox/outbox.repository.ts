@@ -92,10 +92,6 @@ export function createOutboxRepository(db: Database) {
         .where(and(eq(outbox.status, 'pending'), lte(outbox.next_attempt_at, now)));
       return Number(row?.due ?? 0);
     },
-    async pendingCount(): Promise<number> {
-      const rows = await db.select({ id: outbox.outbox_id }).from(outbox).where(eq(outbox.status, 'pending'));
-      return rows.length;
-    },
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

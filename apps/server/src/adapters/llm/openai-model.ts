@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatMessage, LanguageModel } from './llm.ts';
 
 export interface OpenAiModelOptions {
@@ -19,13 +19,19 @@ const TEMPERATURE = 0.2;
 
 /** Any OpenAI-compatible chat-completions endpoint (a hosted model or a local server) through the official client. */
 export function createOpenAiModel(options: OpenAiModelOptions): LanguageModel {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey ?? NO_KEY,
-    timeout: options.timeoutMs,
-    // One quick retry for a dropped connection or a busy server; the deadline below bounds the whole wait.
-    maxRetries: 1,
-  });
+  // The client library is loaded on CareBot's first question to a model, not at start (docs/decisions/0021).
+  let made: Promise<OpenAI> | undefined;
+  const openAi = () =>
+    (made ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: options.baseUrl,
+          apiKey: options.apiKey ?? NO_KEY,
+          timeout: options.timeoutMs,
+          // One quick retry for a dropped connection or a busy server; the deadline below bounds the whole wait.
+          maxRetries: 1,
+        }),
+    ));
   const request = (messages: ChatMessage[]) => ({
     model: options.model,
     messages,
@@ -35,6 +41,7 @@ export function createOpenAiModel(options: OpenAiModelOptions): LanguageModel {
 
   return {
     async complete(messages) {
+      const client = await openAi();
       const completion = await client.chat.completions.create(
         { ...request(messages), stream: false },
         { signal: AbortSignal.timeout(options.timeoutMs) },
@@ -51,6 +58,7 @@ export function createOpenAiModel(options: OpenAiModelOptions): LanguageModel {
         timer = setTimeout(() => controller.abort(), options.timeoutMs);
       };
       try {
+        const client = await openAi();
         const stream = await client.chat.completions.create(
           { ...request(messages), stream: true },
           { signal: controller.signal },

@@ -1,5 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-
 /*
  * The donor's one-page certificate (docs/decisions/0018-certificates.md). pdf-lib draws it with the PDF standard
  * fonts, which every reader has: nothing is fetched and no font file is read.
@@ -16,9 +14,8 @@ export interface CertificateContent {
   verifyUrl: string;
 }
 
-const RED = rgb(0.72, 0.07, 0.12);
-const INK = rgb(0.12, 0.12, 0.14);
-const GREY = rgb(0.4, 0.4, 0.45);
+/** Colours as [red, green, blue]; pdf-lib is loaded on the first certificate, so they are made there. */
+const COLOURS = { red: [0.72, 0.07, 0.12], ink: [0.12, 0.12, 0.14], grey: [0.4, 0.4, 0.45] } as const;
 
 /**
  * The standard fonts encode Latin-1 (WinAnsi) only: accents are dropped ("José" → "Jose") and any other letter is
@@ -40,6 +37,9 @@ const longDate = (iso: string) =>
   });
 
 export async function certificatePdf(c: CertificateContent): Promise<Uint8Array> {
+  // Loaded on first use: few requests make a certificate, and the library keeps ~7 MB of heap (docs/decisions/0021).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const [RED, INK, GREY] = [COLOURS.red, COLOURS.ink, COLOURS.grey].map(([r, g, b]) => rgb(r, g, b));
   const doc = await PDFDocument.create();
   doc.setTitle(`RaktSetu certificate ${c.code}`);
   doc.setAuthor('RaktSetu');
