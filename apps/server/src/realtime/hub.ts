@@ -41,6 +41,7 @@ function listenersByUser<T>() {
       if (set) for (const listener of [...set]) listener(value);
     },
     has: (userId: string) => byUser.has(userId),
+    size: () => byUser.size,
     count: (userId: string) => byUser.get(userId)?.size ?? 0,
     users: () => byUser.keys(),
   };
@@ -138,6 +139,7 @@ export function createHub() {
     listenerCount: (userId: string) => streams.count(userId),
     /** The users with an open stream in this process (the relay reads other writers' events only for them). */
     listeningUsers: (): string[] => [...streams.users()],
+    listeningUserCount: () => streams.size(),
     /** Some sessions of the user were revoked: each open stream of theirs checks whether its own was one. */
     sessionsRevoked(userId: string) {
       local.revokeLocal(userId);

@@ -18,6 +18,8 @@ export interface PgRelayDeps {
   hub: Hub;
   events: UserEventsRepository;
   log: FastifyBaseLogger;
+  /** Tests only: USERS_PER_RANGE_READ. */
+  usersPerRangeRead?: number;
 }
 
 /** What one NOTIFY says (ids only, never a payload): events committed, users poked, a user's sessions revoked. */
@@ -74,10 +76,12 @@ async function receive(deps: PgRelayDeps, instance: string, text: string): Promi
   else {
     // Known before its rows are read: a stream connecting meanwhile starts after them (live-start.ts).
     deps.hub.heardCommit(m.hi);
-    const listening = deps.hub.listeningUsers();
-    if (listening.length === 0) return;
+    const listening = deps.hub.listeningUserCount();
+    if (listening === 0) return;
     // Few streams here: read only their rows. Many: read the range (a commit's rows) and let the hub keep theirs.
-    const only = listening.length <= USERS_PER_RANGE_READ ? listening : null;
+    // A 10,000-donor SOS written on another process is one NOTIFY per fan-out batch, so one read of that batch's
+    // rows (1,000 at most) each, however many streams are open here; see docs/decisions/0019-many-server-processes.md.
+    const only = listening <= (deps.usersPerRangeRead ?? USERS_PER_RANGE_READ) ? deps.hub.listeningUsers() : null;
     deps.hub.deliverLocal(await deps.events.inRange(m.lo, m.hi, only));
   }
 }
