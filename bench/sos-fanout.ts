@@ -9,7 +9,8 @@
  * (NODE_ENV=test, LOG_LEVEL=warn), opens every donor's live stream (GET /api/events), then per round posts an
  * SOS as a new patient and notes when each donor's request_alert arrives. Prints p50/p95/p99/max arrival, who got
  * exactly one alert, the time to open the streams, the worst GET /api/health wait during the fan-out (probed every
- * 100 ms), the server's memory (VmRSS/VmHWM) and the machine's load. Exits non-zero only when the benchmark
+ * 100 ms) and the worst wait of a signed-in read of the database (GET /api/notifications as a donor, same pace),
+ * the server's memory (VmRSS/VmHWM) and the machine's load. Exits non-zero only when the benchmark
  * itself fails, never for a missed goal. Options:
  *   --donors N (10000)  --db embedded|postgres (embedded)  --rounds R (1)  --wave W (256 streams opening at once)
  *   --timeout S (180 s per round)  --entry FILE (apps/server/src/main.ts; a built .js entry runs without tsx)
@@ -98,9 +99,14 @@ async function postSos(
 }
 
 /** One SOS: post it, wait until every open stream has its alert (or time runs out), then a little longer. */
-async function runRound(server: ServerProcess, set: StreamSet, patient: BenchUser): Promise<RoundFigures> {
+async function runRound(
+  server: ServerProcess,
+  set: StreamSet,
+  patient: BenchUser,
+  reader: BenchUser,
+): Promise<RoundFigures> {
   const roundStart = performance.now();
-  const probe = startProbe(server.baseUrl, server.pid);
+  const probe = startProbe(server.baseUrl, server.pid, 100, reader.token);
   const { requestId, sentAt, postMs } = await postSos(server.baseUrl, patient);
   const expected = set.streams.length;
   let last = set.alertedCount(requestId);
@@ -162,7 +168,8 @@ async function main(): Promise<void> {
 
     const rounds: RoundFigures[] = [];
     for (const [i, patient] of patients.entries()) {
-      const figures = await runRound(server, set, patient);
+      // Another user meanwhile: the first donor reading their notices.
+      const figures = await runRound(server, set, patient, donors[0]!);
       rounds.push(figures);
       printRound(i + 1, figures, set.streams.length);
     }

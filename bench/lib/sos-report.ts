@@ -24,6 +24,9 @@ export interface RoundFigures {
   healthWorstMs: number;
   healthProbes: number;
   healthErrors: number;
+  /** Worst wait of the signed-in read (GET /api/notifications) during the round, ms; NaN when not probed. */
+  readWorstMs: number;
+  readErrors: number;
   peakRssMb: number;
   rssAfterMb: number;
 }
@@ -78,6 +81,8 @@ export function roundFigures(
     healthWorstMs: probe.worstMs,
     healthProbes: probe.probes,
     healthErrors: probe.errors,
+    readWorstMs: probe.read?.worstMs ?? NaN,
+    readErrors: probe.read?.errors ?? 0,
     peakRssMb: probe.peakRssMb,
     rssAfterMb,
   };
@@ -116,6 +121,7 @@ export function printRound(index: number, r: RoundFigures, donors: number): void
     `  round ${index}: arrival p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}; ` +
       `exactly one ${r.exactlyOne}/${donors}, none ${r.none}, 2+ ${r.twoOrMore}; POST ${ms(r.postMs)}; ` +
       `health worst ${ms(r.healthWorstMs)} (${r.healthProbes} probes, ${r.healthErrors} failed); ` +
+      `signed-in read worst ${ms(r.readWorstMs)} (${r.readErrors} failed); ` +
       `RSS peak ${mb(r.peakRssMb)}, after ${mb(r.rssAfterMb)}` +
       (r.streamsEnded > 0 ? `; ${r.streamsEnded} streams ended by the server` : ''),
   );
@@ -147,6 +153,7 @@ export function printSummary(s: Summary): void {
   const once = s.rounds.every((r) => r.exactlyOne === s.donors);
   row('exactly one alert each', `${Math.min(...s.rounds.map((r) => r.exactlyOne))}/${s.donors} (worst)`, 'all', once);
   row('worst GET /api/health in fan-out', ms(m.healthWorstMs), '≤ 200 ms', m.healthWorstMs <= 200);
+  row('worst signed-in read in fan-out', ms(m.readWorstMs), '≤ 200 ms', m.readWorstMs <= 200);
   row('connecting all streams', ms(s.connectMs), '≤ 5000 ms', s.connectMs <= 5_000 && s.streamsFailed === 0);
   if (s.streamsFailed > 0) console.log(`  ${s.streamsFailed} streams failed to open`);
   const memGoal = s.db === 'embedded';
