@@ -3,9 +3,6 @@ import { join } from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -37,6 +34,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPostgres(url: string): Promise<DatabaseHandle> {
+  // Loaded only here, as PGlite is only in createEmbedded: each server loads the one driver it uses.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -61,12 +64,13 @@ async function createPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /**
- * PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WebAssembly heap, is touched at start and
- * stays resident for the life of the process (a WebAssembly heap never shrinks). The embedded database is small
- * (the reference data and one community's users), so 32 MB holds what is hot and the operating system's file cache
- * holds the rest; measured, it takes about 100 MB off the server's resident memory (bench/sos-fanout.ts prints it).
+ * PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WebAssembly heap, and every buffer once used
+ * stays resident for the life of the process (a WebAssembly heap never shrinks). The embedded database is small (the
+ * reference data and one community's users), so 8 MB holds what is hot and the operating system's file cache holds
+ * the rest: measured against 32 MB, 16 MB less idle and no start-up peak kept, the SOS fan-out no slower
+ * (docs/decisions/0021-compiled-server.md, "Memory"). Durability settings (fsync, WAL) stay PostgreSQL's.
  */
-const EMBEDDED_SHARED_BUFFERS = '32MB';
+const EMBEDDED_SHARED_BUFFERS = '8MB';
 
 async function createEmbedded(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   // Loaded only here: a server on PostgreSQL never pays for PGlite's module (about 50 MB resident).

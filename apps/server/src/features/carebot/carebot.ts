@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Limits } from '../../lib/limits.ts';
 import { createCarebotEngine } from './carebot-engine.ts';
-import { createRetriever } from './carebot-retrieval.ts';
+import { createRetriever, type Retriever } from './carebot-retrieval.ts';
 import { createCarebotRepository } from './carebot.repository.ts';
 import { createCarebotService } from './carebot.service.ts';
 import { ARTICLES } from './knowledge/index.ts';
@@ -28,11 +28,20 @@ function configuredModel(llm: Config['llm']): LanguageModel | null {
   return createOpenAiModel({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model, timeoutMs: llm.timeoutMs });
 }
 
+/**
+ * The knowledge index is built on CareBot's first question, not at start: it holds ~5 MB of heap that a server whose
+ * users never ask would carry for nothing (docs/decisions/0021).
+ */
+function builtOnFirstSearch(articles: Retriever['articles']): Retriever {
+  let built: Retriever | undefined;
+  return { articles, search: (question, asker) => (built ??= createRetriever(articles)).search(question, asker) };
+}
+
 /** CareBot wired from its parts: the knowledge base, the safety rules, the model if any, and its history. */
 export function createCarebot(deps: CarebotDeps) {
   const safety = { assessMessage, checkReply };
   const engine = createCarebotEngine({
-    retriever: createRetriever(ARTICLES),
+    retriever: builtOnFirstSearch(ARTICLES),
     safety,
     model: configuredModel(deps.llm),
     log: deps.log,
