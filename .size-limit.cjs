@@ -36,8 +36,8 @@ function filesOf(...sources) {
 // records why.
 const firstPages = filesOf('src/first-page/first-page.ts');
 module.exports = [
-  { name: 'first page /', path: firstPages, limit: '9.7 KB', gzip: true },
-  { name: 'sign-in /login', path: firstPages, limit: '9.7 KB', gzip: true },
+  { name: 'first page /', path: firstPages, limit: '9.8 KB', gzip: true },
+  { name: 'sign-in /login', path: firstPages, limit: '9.8 KB', gzip: true },
   {
     name: 'signed-in shell /app/dashboard',
     path: filesOf(
