@@ -1,7 +1,13 @@
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { isPreparingEmbedded, openDatabase, prepareAndExit } from './db/prepare-database.ts';
 import { existingDemoAccounts, formatDemoAccounts, seedDemoData } from './db/seeds/demo.ts';
+
+// V8 grows its young generation to 32 MB under the start's allocations and keeps it for about a minute; at its first
+// size (2 MB) the server stays ~30 MB smaller, for minor collections that are more frequent but each as short
+// (docs/decisions/0021-compiled-server.md, "Memory"). Read by V8 whenever it would grow, so it applies from here on.
+setFlagsFromString('--semi-space-growth-factor=1');
 
 /**
  * Starts RaktSetu: parse the configuration, open and migrate the database, load the reference data, serve.
