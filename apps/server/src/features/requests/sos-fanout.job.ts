@@ -26,10 +26,12 @@ import type { RequestsRepository } from './requests.repository.ts';
  */
 export const FANOUT_BATCH = 1_000;
 /**
- * Donors alerted per statement on the embedded database, whose statements run on this very thread: a batch of
- * this size holds it for a few tens of ms, so other users' requests get in between two batches.
+ * Donors alerted per statement on the embedded database, whose statements run on this very thread. Measured with
+ * bench:sos (5,000 donors, same load): batches of 200 made the last alert 45% later (2.8 s against 1.9 s) and did
+ * not shorten the longest stall other users saw (1.2 s), which is the one search statement before the first batch
+ * (docs/decisions/0019-many-server-processes.md); so the same size as on PostgreSQL until that search is split.
  */
-export const EMBEDDED_FANOUT_BATCH = 200;
+export const EMBEDDED_FANOUT_BATCH = 1_000;
 /** ms between looks for SOS requests due to widen. */
 const WIDEN_EVERY_MS = 15_000;
 /** Due widenings handled per run. */
