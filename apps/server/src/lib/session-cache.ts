@@ -21,8 +21,9 @@ export interface SessionCacheOptions {
 /**
  * 30 s (ms). The cache forgets a session the moment this process hears of its revocation (every revoking path
  * calls `hub.sessionsRevoked`, relayed to every process), so the TTL only bounds what no process announces: a
- * process that died between its commit and its NOTIFY (docs/decisions/0019-many-server-processes.md). 30 s keeps
- * that window small next to the 15-minute access token, and costs one read per session every 30 s.
+ * process that died between its commit and its NOTIFY, or the ~20 s a silent relay link takes to fail its
+ * heartbeat (docs/decisions/0019-many-server-processes.md). 30 s keeps that window small next to the 15-minute
+ * access token, and costs one read per session every 30 s.
  */
 export const SESSION_CACHE_TTL_MS = 30_000;
 /** About 2 MB at most: every live stream of a large process plus its callers. */

@@ -25,26 +25,35 @@ export async function sendNotify(db: Database, channel: string, text: string): P
   await db.execute(sql`select pg_notify(${channel}, ${text})`);
 }
 
+/** How often the listening connection proves it is alive, and how long an answer may take. */
+export const RELAY_HEARTBEAT = { everyMs: 15_000, timeoutMs: 5_000 };
+
 export interface Listener {
   close(): Promise<void>;
 }
 
 /**
  * Opens a dedicated connection that LISTENs on `channel`. `onLost` is called once when it fails or ends (the
- * caller reconnects); it is not called after `close`.
+ * caller reconnects); it is not called after `close`. A connection can also die without a word (a half-open TCP
+ * link after a partition): then other processes' revocations would go unheard while the relay looks healthy, so
+ * a heartbeat query that gets no answer in time counts as a loss too.
  */
 export async function openListener(
   connection: pg.ClientConfig,
   channel: string,
   onMessage: (text: string) => void,
   onLost: (err?: unknown) => void,
+  heartbeat = RELAY_HEARTBEAT,
 ): Promise<Listener> {
   const client = new pg.Client(connection);
   let closing = false;
   let lost = false;
+  // Set once connected; `lose` may run before that (an error while connecting).
+  const timer: { heartbeat?: NodeJS.Timeout } = {};
   const lose = (err?: unknown) => {
     if (closing || lost) return;
     lost = true;
+    clearInterval(timer.heartbeat);
     void client.end().catch(() => undefined);
     onLost(err);
   };
@@ -61,9 +70,21 @@ export async function openListener(
     await client.end().catch(() => undefined);
     throw err;
   }
+  timer.heartbeat = setInterval(() => {
+    const silent = setTimeout(() => lose(new Error('live event relay: heartbeat unanswered')), heartbeat.timeoutMs);
+    client.query('select 1').then(
+      () => clearTimeout(silent),
+      (err: unknown) => {
+        clearTimeout(silent);
+        lose(err);
+      },
+    );
+  }, heartbeat.everyMs);
+  timer.heartbeat.unref();
   return {
     async close() {
       closing = true;
+      clearInterval(timer.heartbeat);
       await client.end().catch(() => undefined);
     },
   };

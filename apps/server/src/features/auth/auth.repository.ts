@@ -65,7 +65,9 @@ export function sharedSessionReads(db: Database) {
     }
     const joined = batch;
     const owner = await new Promise<string | undefined>((resolve, reject) => {
-      joined.set(sessionId, [...(joined.get(sessionId) ?? []), { resolve, reject }]);
+      const waiting = joined.get(sessionId);
+      if (waiting) waiting.push({ resolve, reject });
+      else joined.set(sessionId, [{ resolve, reject }]);
       schedule();
     });
     return owner === userId;

@@ -136,8 +136,9 @@ async function logout(deps: Deps, refreshToken: string | undefined, sessionId: s
 
 async function logoutEverywhere(deps: Deps, userId: string): Promise<void> {
   await deps.repo.revokeAllSessions(userId, 'signed out everywhere', deps.clock.now());
-  await deps.forgetPushDevices?.(userId);
+  // Announced first: every process's session cache forgets the sessions now, even if the device clean-up fails.
   sessionsRevoked(deps, userId);
+  await deps.forgetPushDevices?.(userId);
 }
 
 // ---- sign-up and verification ----

@@ -244,8 +244,9 @@ async function undo(deps: Deps, token: string): Promise<string> {
     if (seen?.purpose === 'undo_email_change' && seen.used_at) return 'This email change has already been undone.';
     throw AppError.badRequest(BAD_UNDO_LINK, [{ field: 'token', message: BAD_UNDO_LINK }]);
   }
-  await deps.forgetPushDevices?.(outcome.userId);
+  // Announced first: every process's session cache forgets the sessions now, even if the device clean-up fails.
   deps.sessionsRevoked(outcome.userId);
+  await deps.forgetPushDevices?.(outcome.userId);
   const done = outcome.restored
     ? 'Your account uses this email address again.'
     : 'The email change was cancelled: your account keeps this address.';

@@ -60,8 +60,9 @@ export async function resetPassword(deps: PasswordDeps, token: string, password:
     await queuePasswordChangedEmail(tx, appUrl, user, at);
     return user.user_id;
   });
-  await deps.forgetPushDevices?.(resetUserId);
+  // Announced first: every process's session cache forgets the sessions now, even if the device clean-up fails.
   deps.sessionsRevoked?.(resetUserId);
+  await deps.forgetPushDevices?.(resetUserId);
   deps.onQueued();
 }
 
