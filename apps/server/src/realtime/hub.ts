@@ -1,4 +1,5 @@
-import { EventEmitter } from 'node:events';
+import { listenersByUser, type Listener } from './listeners-by-user.ts';
+import { createRevocations } from './revocations.ts';
 
 /** A committed user_events row, as an open stream writes it. */
 export interface LiveEvent {
@@ -22,28 +23,38 @@ export interface HubRelay {
   revoked(userId: string): void;
 }
 
-type Listener<T> = (value: T) => void;
-
-/** Listeners by user id: a Map of sets, so 10,000 users cost 10,000 small entries and no EventEmitter bookkeeping. */
-function listenersByUser<T>() {
-  const byUser = new Map<string, Set<Listener<T>>>();
+/**
+ * The relay between processes going down and coming back (pg-relay.ts), as the open streams and the revocation
+ * listeners must hear it.
+ */
+function relayTransitions(
+  streams: ReturnType<typeof listenersByUser<StreamSignal>>,
+  revocations: ReturnType<typeof createRevocations>,
+  heard: (highest: number | null) => void,
+) {
+  const everyStream = (signal: StreamSignal) => {
+    for (const userId of [...streams.users()]) streams.emit(userId, signal);
+  };
   return {
-    add(userId: string, listener: Listener<T>): () => void {
-      let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
-      set.add(listener);
-      return () => {
-        if (set.delete(listener) && set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
-      };
+    /** The relay lost its connection: other processes' commits go unheard until it is back (pg-relay.ts). */
+    relayLost() {
+      if (!revocations.relayHealthy()) return;
+      revocations.setRelayHealthy(false);
+      heard(null);
+      everyStream({ relay: 'down' });
     },
-    emit(userId: string, value: T) {
-      const set = byUser.get(userId);
-      if (set) for (const listener of [...set]) listener(value);
+    /**
+     * The relay is back: every open stream reads what it may have missed and checks its session (a sign-out on
+     * another process meanwhile went unheard). One signal per stream, not a revocation per user: a cache of live
+     * sessions already forgets everything when the relay's health changes.
+     */
+    relayRecovered() {
+      if (revocations.relayHealthy()) return;
+      heard(null);
+      everyStream({ relay: 'back' });
+      revocations.recheck([...streams.users()]);
+      revocations.setRelayHealthy(true);
     },
-    has: (userId: string) => byUser.has(userId),
-    size: () => byUser.size,
-    count: (userId: string) => byUser.get(userId)?.size ?? 0,
-    users: () => byUser.keys(),
   };
 }
 
@@ -55,29 +66,13 @@ function listenersByUser<T>() {
  */
 export function createHub() {
   const streams = listenersByUser<StreamSignal>();
-  const revocations = listenersByUser<void>();
+  const revocations = createRevocations();
   /** Told the highest event id of each commit announced here, or null for one whose ids are unknown (a poke). */
   const commitsHeard = new Set<Listener<number | null>>();
   let relay: HubRelay | undefined;
-  /** Whether another process's revocations reach this one now (always, with no relay: one process). */
-  let relayHealthy = true;
-  const anyRevocation = new EventEmitter();
-  anyRevocation.setMaxListeners(0);
-  /** Counts every revocation heard, so a stream can tell whether one came between its session check and now. */
-  let revocationsHeard = 0;
   let subscriptions = 0;
 
   const heard = (highest: number | null) => commitsHeard.forEach((listener) => listener(highest));
-  /** The relay says whether other processes' revocations reach this one; going down or coming back forgets all. */
-  function setRelayHealthy(healthy: boolean) {
-    if (healthy === relayHealthy) return;
-    relayHealthy = healthy;
-    revocationsHeard += 1;
-    anyRevocation.emit('all');
-  }
-  const everyStream = (signal: StreamSignal) => {
-    for (const userId of [...streams.users()]) streams.emit(userId, signal);
-  };
 
   const local = {
     /** Hands committed events to this process's open streams only (the relay calls this for other writers). */
@@ -98,11 +93,7 @@ export function createHub() {
       heard(null);
       for (const id of new Set(userIds)) streams.emit(id, { poke: true });
     },
-    revokeLocal(userId: string) {
-      revocationsHeard += 1;
-      revocations.emit(userId, undefined);
-      anyRevocation.emit('user', userId);
-    },
+    revokeLocal: revocations.revokeLocal,
     /** Another process announced a commit whose rows are being read (pg-relay.ts): its ids are known already. */
     heardCommit(highestId: number) {
       heard(highestId);
@@ -145,48 +136,11 @@ export function createHub() {
       local.revokeLocal(userId);
       relay?.revoked(userId);
     },
-    onSessionsRevoked(userId: string, listener: () => void): () => void {
-      return revocations.add(userId, listener);
-    },
-    /** How many revocations this process has heard so far (any user). */
-    revocationCount: () => revocationsHeard,
-    /**
-     * Every revocation heard here (a user's id), and `null` when revocations may have been missed (the relay
-     * between processes was down): a cache of live sessions forgets what it holds.
-     */
-    onAnyRevocation(listener: (userId: string | null) => void): () => void {
-      const onUser = (userId: string) => listener(userId);
-      const onAll = () => listener(null);
-      anyRevocation.on('user', onUser);
-      anyRevocation.on('all', onAll);
-      return () => {
-        anyRevocation.off('user', onUser);
-        anyRevocation.off('all', onAll);
-      };
-    },
-    setRelayHealthy,
-    /** False while the relay is down: another process's sign-out may go unheard, so no cached session holds. */
-    relayHealthy: () => relayHealthy,
-    /** The relay lost its connection: other processes' commits go unheard until it is back (pg-relay.ts). */
-    relayLost() {
-      if (!relayHealthy) return;
-      setRelayHealthy(false);
-      heard(null);
-      everyStream({ relay: 'down' });
-    },
-    /**
-     * The relay is back: every open stream reads what it may have missed and checks its session (a sign-out on
-     * another process meanwhile went unheard). One signal per stream, not a revocation per user: a cache of live
-     * sessions already forgets everything when the relay's health changes.
-     */
-    relayRecovered() {
-      if (relayHealthy) return;
-      heard(null);
-      everyStream({ relay: 'back' });
-      revocationsHeard += 1;
-      for (const userId of [...streams.users()]) revocations.emit(userId, undefined);
-      setRelayHealthy(true);
-    },
+    onSessionsRevoked: revocations.onSessionsRevoked,
+    revocationCount: revocations.revocationCount,
+    onAnyRevocation: revocations.onAnyRevocation,
+    relayHealthy: revocations.relayHealthy,
+    ...relayTransitions(streams, revocations, heard),
     /** Each commit announced here, by its highest event id (null: a poke, ids unknown); see live-start.ts. */
     onCommitsHeard(listener: (highestId: number | null) => void): () => void {
       commitsHeard.add(listener);

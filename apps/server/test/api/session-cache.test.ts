@@ -148,13 +148,13 @@ describe('session cache: every revocation is heard at once', () => {
   it('serves nothing from the cache while the relay between processes is down', async () => {
     const session = await signUp();
     await cached(session.accessToken);
-    t.app.hub.setRelayHealthy(false);
+    t.app.hub.relayLost();
     try {
       // Another process's sign-out, whose announcement cannot arrive while the relay is down.
       await revokeUnheard(session.accessToken);
       expect(await status(session.accessToken)).toBe(401);
     } finally {
-      t.app.hub.setRelayHealthy(true);
+      t.app.hub.relayRecovered();
     }
   });
 

@@ -98,7 +98,7 @@ describe('session cache', () => {
   it('neither serves nor keeps anything while the relay between processes is down, and forgets all on a change', async () => {
     const { db, hub, cache } = setUp();
     await cache.isSessionActive(SID, 'user-a');
-    hub.setRelayHealthy(false);
+    hub.relayLost();
     expect(cache.size()).toBe(0);
     // Another process's sign-out, unheard here: the database says so, and the cache is not asked.
     db.live.delete(SID);
@@ -107,7 +107,7 @@ describe('session cache', () => {
     expect(await cache.isSessionActive(OTHER_SID, 'user-b')).toBe(true);
     expect(cache.size()).toBe(0);
     expect(db.reads()).toBe(4);
-    hub.setRelayHealthy(true);
+    hub.relayRecovered();
     expect(await cache.isSessionActive(OTHER_SID, 'user-b')).toBe(true);
     expect(cache.size()).toBe(1);
   });

@@ -21,6 +21,26 @@ function part(html: string, words: string, attributes: Record<string, string> = 
   return element;
 }
 
+/** Marks one field as the app's input does (classes, aria-invalid, the message under it), or clears it. */
+function showFieldError(control: HTMLInputElement, data: FirstPageData, message: string | undefined): void {
+  const errorId = `${control.id}-error`;
+  document.getElementById(errorId)?.remove();
+  const [from, to] = message
+    ? [data.parts.validControl, data.parts.invalidControl]
+    : [data.parts.invalidControl, data.parts.validControl];
+  control.classList.remove(...from.split(' ').filter((c) => !to.split(' ').includes(c)));
+  control.classList.add(...to.split(/\s+/).filter(Boolean));
+  if (!message) {
+    control.removeAttribute('aria-invalid');
+    control.removeAttribute('aria-describedby');
+    return;
+  }
+  control.setAttribute('aria-invalid', 'true');
+  control.setAttribute('aria-describedby', errorId);
+  const field = document.querySelector(`label[for="${CSS.escape(control.id)}"]`)?.parentElement;
+  field?.append(part(data.parts.fieldError, data.messages[message] ?? message, { id: errorId }));
+}
+
 /**
  * The sign-in page's form, as the app's sign-in page does it (features/auth/hooks/use-login-form.ts), without React:
  * the same checks and messages (checkLogin), the same calls (login, requestSignInLink), the same token storage,
@@ -49,25 +69,7 @@ export function wireSignInForm(
     remember_me: (form.elements.namedItem('remember_me') as HTMLInputElement | null)?.checked ?? false,
   });
 
-  const showError = (name: FieldName, message: string | undefined) => {
-    const control = input(name);
-    const errorId = `${control.id}-error`;
-    document.getElementById(errorId)?.remove();
-    const [from, to] = message
-      ? [data.parts.validControl, data.parts.invalidControl]
-      : [data.parts.invalidControl, data.parts.validControl];
-    control.classList.remove(...from.split(' ').filter((c) => !to.split(' ').includes(c)));
-    control.classList.add(...to.split(/\s+/).filter(Boolean));
-    if (!message) {
-      control.removeAttribute('aria-invalid');
-      control.removeAttribute('aria-describedby');
-      return;
-    }
-    control.setAttribute('aria-invalid', 'true');
-    control.setAttribute('aria-describedby', errorId);
-    const field = document.querySelector(`label[for="${CSS.escape(control.id)}"]`)?.parentElement;
-    field?.append(part(data.parts.fieldError, data.messages[message] ?? message, { id: errorId }));
-  };
+  const showError = (name: FieldName, message: string | undefined) => showFieldError(input(name), data, message);
 
   /** Shows the problems of the named field (all when none named) and focuses the first; true when none. */
   const check = (only?: FieldName): boolean => {
