@@ -13,7 +13,7 @@ import { FANOUT_TOPIC, type OutboxHandlers, type OutboxMessage } from '../../out
 import { requestAlertParts, searchWidened } from '../notifications/notices.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { LOCATION_SETTLES_AFTER_MS, OPEN_STATUSES as OPEN } from './donor-reach.ts';
-import { createHandover } from './fanout-handover.ts';
+import { createHandover, type Handover } from './fanout-handover.ts';
 import { announceRequestChange } from './request-announce.ts';
 import type { RequestRow } from './request-presenter.ts';
 import { alertDonors, findDonorsToAlert, lockPatientAlerts, type DonorToAlert } from './sos-alert.repository.ts';
@@ -89,6 +89,21 @@ function donorsToAlert(deps: SosFanoutDeps, row: RequestRow, radiusKm: number, a
 /** Lets other requests run between two batches (the embedded database shares this thread with the server). */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** ms the embedded fan-out leaves the thread to others between two batches. */
+const EMBEDDED_PAUSE_MS = 15;
+
+/**
+ * The embedded database runs each batch's statement on this very thread, so nothing overlaps with it: the slices
+ * handed over "while the next batch is written" would all wait for the last batch, and one setImmediate between
+ * statements gives other users' requests a single I/O turn, not the several a request needs (accept, read,
+ * answer). So here each batch's events reach their streams before the next statement, and the thread is left to
+ * others for a moment (bench:sos, 10,000 donors: docs/decisions/0019-many-server-processes.md).
+ */
+async function betweenEmbeddedBatches(handover: Handover): Promise<void> {
+  await handover.idle();
+  await new Promise<void>((resolve) => setTimeout(resolve, EMBEDDED_PAUSE_MS));
+}
+
 /**
  * Outbox handler: alert every matching donor within the radius, nearest first, each exactly once. Each batch is
  * one transaction; its events are handed to the open streams a slice per event-loop turn while the next batch
@@ -119,6 +134,7 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
     });
     if (events.length === 0) continue;
     handover.push(events);
+    if (deps.databaseKind === 'embedded') await betweenEmbeddedBatches(handover);
     deps.onQueued();
     await deps.afterFanoutBatch?.(requestId, events.length);
   }
