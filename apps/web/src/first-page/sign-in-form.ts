@@ -41,6 +41,18 @@ function showFieldError(control: HTMLInputElement, data: FirstPageData, message:
   field?.append(part(data.parts.fieldError, data.messages[message] ?? message, { id: errorId }));
 }
 
+/** What the form's parts share: its fields, the page's data, the notices on show and the field checks. */
+interface SignInForm {
+  form: HTMLFormElement;
+  data: FirstPageData;
+  input: (name: FieldName) => HTMLInputElement;
+  values: () => LoginFormValues;
+  /** Shows the problems of the named field (all when none named) and focuses the first; true when none. */
+  check: (only?: FieldName) => boolean;
+  failure: (error: unknown, fallback: string) => string;
+  notices: { form: HTMLElement | null; link: HTMLElement | null };
+}
+
 /**
  * The sign-in page's form, as the app's sign-in page does it (features/auth/hooks/use-login-form.ts), without React:
  * the same checks and messages (checkLogin), the same calls (login, requestSignInLink), the same token storage,
@@ -52,48 +64,47 @@ export function wireSignInForm(
   data: FirstPageData,
   go: (path: string) => void = (path) => window.location.assign(path),
 ): void {
-  const card = form.parentElement as HTMLElement;
   const input = (name: FieldName) => form.elements.namedItem(name) as HTMLInputElement;
-  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const linkSection = card.querySelector<HTMLElement>('[data-testid="sign-in-link"]');
-  const linkButton = linkSection?.querySelector<HTMLButtonElement>('button');
   const passed = readLoginState((history.state as { usr?: unknown } | null)?.usr);
-  let formError: HTMLElement | null = null;
-  let linkResult: HTMLElement | null = null;
-  let submitting = false;
   if (passed.email && !input('email').value) input('email').value = passed.email;
-
   const values = (): LoginFormValues => ({
     email: input('email').value,
     password: input('password').value,
     remember_me: (form.elements.namedItem('remember_me') as HTMLInputElement | null)?.checked ?? false,
   });
-
-  const showError = (name: FieldName, message: string | undefined) => showFieldError(input(name), data, message);
-
-  /** Shows the problems of the named field (all when none named) and focuses the first; true when none. */
   const check = (only?: FieldName): boolean => {
     const problems: Problems = checkLogin(values());
     const names: FieldName[] = only ? [only] : ['email', 'password'];
-    for (const name of names) showError(name, problems[name]);
+    for (const name of names) showFieldError(input(name), data, problems[name]);
     const first = names.find((name) => problems[name]);
     if (first) input(first).focus();
     return !first;
   };
-
   const failure = (error: unknown, fallback: string): string => errorMessage(error, pageTexts(data), fallback);
+  const signIn: SignInForm = { form, data, input, values, check, failure, notices: { form: null, link: null } };
+  wireSubmit(signIn, go);
+  wireSignInLink(signIn);
+  wireClearOnInput(signIn);
+  wirePasswordToggle(form, data);
+}
 
-  const clearNotices = () => {
-    formError?.remove();
-    formError = null;
-    linkResult?.remove();
-    linkResult = null;
-  };
+/** Removes the form's notice and, unless told otherwise, the sign-in link's answer. */
+function clearNotices(notices: SignInForm['notices'], alsoLink = true): void {
+  notices.form?.remove();
+  notices.form = null;
+  if (!alsoLink) return;
+  notices.link?.remove();
+  notices.link = null;
+}
 
+/** Password sign-in: checks, the login call, the tokens kept, then the app's page for this visitor. */
+function wireSubmit({ form, data, values, check, failure, notices }: SignInForm, go: (path: string) => void): void {
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  let submitting = false;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (submitting) return;
-    clearNotices();
+    clearNotices(notices);
     if (!check()) return;
     submitting = true;
     const done = busy(submit, data.texts.submitting);
@@ -103,19 +114,24 @@ export function wireSignInForm(
         go(pathAfterSignIn((history.state as { usr?: unknown } | null)?.usr));
       })
       .catch((error: unknown) => {
-        formError = part(data.parts.errorAlert, failure(error, data.texts.loginFailed), {
+        notices.form = part(data.parts.errorAlert, failure(error, data.texts.loginFailed), {
           'data-testid': 'login-error',
         });
-        form.before(formError);
+        form.before(notices.form);
         done();
       })
       .finally(() => {
         submitting = false;
       });
   });
+}
 
+/** "E-mail me a sign-in link": only the e-mail is checked; the answer shows under the button. */
+function wireSignInLink({ form, data, values, check, failure, notices }: SignInForm): void {
+  const linkSection = form.parentElement?.querySelector<HTMLElement>('[data-testid="sign-in-link"]');
+  const linkButton = linkSection?.querySelector<HTMLButtonElement>('button');
   linkButton?.addEventListener('click', () => {
-    clearNotices();
+    clearNotices(notices);
     if (!check('email')) return;
     const done = busy(linkButton, data.texts.linkSending);
     requestSignInLink(toLoginInput(values()).email)
@@ -124,25 +140,21 @@ export function wireSignInForm(
         part(data.parts.errorAlert, failure(error, data.texts.linkFailed), { 'data-testid': 'sign-in-link-result' }),
       )
       .then((result) => {
-        linkResult = result;
+        notices.link = result;
         linkSection?.append(result);
         done();
       });
   });
+}
 
-  // A field's error (and the form's) clears as soon as the field changes, as in the app.
+/** A field's error (and the form's) clears as soon as the field changes, as in the app. */
+function wireClearOnInput({ data, input, notices }: SignInForm): void {
   for (const name of ['email', 'password'] as const) {
     input(name).addEventListener('input', () => {
-      if (input(name).getAttribute('aria-invalid')) showError(name, undefined);
-      formError?.remove();
-      formError = null;
-      if (name === 'email') {
-        linkResult?.remove();
-        linkResult = null;
-      }
+      if (input(name).getAttribute('aria-invalid')) showFieldError(input(name), data, undefined);
+      clearNotices(notices, name === 'email');
     });
   }
-  wirePasswordToggle(form, data);
 }
 
 /** The app's texts for a call that got no answer, as lib/error-message.ts asks for them. */
