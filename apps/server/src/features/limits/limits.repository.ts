@@ -152,27 +152,36 @@ export function createLimitsRepository(db: Database) {
     },
 
     /** Deletes rows older than each table's cutoff; returns how many went. */
-    async prune(cutoffs: { hits: Date; backoff: Date; windows: Date }) {
-      return {
-        // A row goes when its newest attempt is older than the cutoff.
-        hits: await deleted(
-          db,
-          sql`delete from ${limitAttempts} l
-            where not exists (select 1 from unnest(l.hits) h where h >= ${ts(cutoffs.hits)})`,
-        ),
-        backoff: await deleted(
-          db,
-          sql`delete from ${limitBackoff} where last_at < ${cutoffs.backoff.toISOString()}::timestamptz`,
-        ),
-        windows: await deleted(
-          db,
-          sql`delete from ${limitWindows} where window_start < ${cutoffs.windows.toISOString()}::timestamptz`,
-        ),
-      };
-    },
+    prune: (cutoffs: PruneCutoffs) => pruneLimits(db, cutoffs),
   };
 }
 export type LimitsRepository = ReturnType<typeof createLimitsRepository>;
+
+/** How old each limits table's rows may get before the clean-up job deletes them. */
+export interface PruneCutoffs {
+  hits: Date;
+  backoff: Date;
+  windows: Date;
+}
+
+async function pruneLimits(db: Database, cutoffs: PruneCutoffs) {
+  return {
+    // A row goes when its newest attempt is older than the cutoff.
+    hits: await deleted(
+      db,
+      sql`delete from ${limitAttempts} l
+        where not exists (select 1 from unnest(l.hits) h where h >= ${ts(cutoffs.hits)})`,
+    ),
+    backoff: await deleted(
+      db,
+      sql`delete from ${limitBackoff} where last_at < ${cutoffs.backoff.toISOString()}::timestamptz`,
+    ),
+    windows: await deleted(
+      db,
+      sql`delete from ${limitWindows} where window_start < ${cutoffs.windows.toISOString()}::timestamptz`,
+    ),
+  };
+}
 
 /** Runs a delete and counts its rows the same way on both drivers (their result shapes differ). */
 async function deleted(db: Database, statement: SQL): Promise<number> {
