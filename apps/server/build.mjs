@@ -15,9 +15,13 @@ const outdir = join(serverRoot, 'dist');
 const quiet = process.argv.includes('--quiet');
 const ifStale = process.argv.includes('--if-stale');
 
-/** dist/<name>.js ← src/<path>: the server and the operator commands of the README. */
+/**
+ * dist/<name>.js ← src/<path>: the server, the embedded database's worker thread (db/embedded-proxy.ts starts
+ * dist/embedded-worker.js beside the entry that runs), and the operator commands of the README.
+ */
 const entryPoints = {
   main: 'src/main.ts',
+  'embedded-worker': 'src/db/embedded-worker.ts',
   'staff-add': 'src/cli/staff-add.ts',
   'admin-add': 'src/cli/admin-add.ts',
   'coordinator-add': 'src/cli/coordinator-add.ts',

@@ -28,6 +28,11 @@ async function main() {
 
   if (isPreparingEmbedded()) return prepareAndExit(config);
   const { database, seeded } = await openDatabase(config);
+  // Without its database worker the server can only fail every request: stop loudly, for a supervisor to restart.
+  database.onFailure?.((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
   // Demo accounts make a fresh install usable at once; production and test servers never get them.
   const demo =
     config.nodeEnv === 'development'

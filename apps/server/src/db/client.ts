@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedProxy } from './embedded-proxy.ts';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../lib/paths.ts';
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Embedded only: a compressed copy of the whole database. */
   dump?(): Promise<Blob>;
+  /** Embedded only: called if the database's worker thread stops while the server runs (it cannot go on). */
+  onFailure?(listener: (error: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -73,37 +76,47 @@ async function createPostgres(url: string): Promise<DatabaseHandle> {
 const EMBEDDED_SHARED_BUFFERS = '8MB';
 
 async function createEmbedded(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
-  // Loaded only here: a server on PostgreSQL never pays for PGlite's module (about 50 MB resident).
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  // Loaded only here: a server on PostgreSQL never starts the embedded database's worker.
+  const [
+    { EmbeddedProxy: WorkerProxy },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+    { PGlite: PGliteClass },
+  ] = await Promise.all([
+    import('./embedded-proxy.ts'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('@electric-sql/pglite'),
   ]);
-  const options: PGliteOptions = {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
-  };
+  const startParams = [...PGliteClass.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = () => {};
-  let client: PGlite;
-  if (inMemory) {
-    client = new PGlite('memory://', snapshot ? { ...options, loadDataDir: snapshot } : options);
-  } else {
+  if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
-    client = new PGlite(join(dataDir, 'pg'), options);
   }
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let client: EmbeddedProxy;
+  try {
+    client = await WorkerProxy.start({
+      dataDir: inMemory ? 'memory://' : join(dataDir, 'pg'),
+      startParams,
+      ...(inMemory && snapshot ? { snapshot: await snapshot.arrayBuffer() } : {}),
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  // Drizzle's pglite driver calls only query() and transaction(), which the proxy has (db/embedded-proxy.ts).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'embedded',
     async migrate() {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), { migrationsFolder });
     },
     ping: () => ping(db),
-    async dump() {
-      return client.dumpDataDir('gzip');
-    },
+    dump: () => client.dumpDataDir(),
+    onFailure: (listener) => client.onFailure(listener),
     async close() {
       await client.close();
       releaseLock();
