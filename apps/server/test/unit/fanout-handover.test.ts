@@ -41,4 +41,17 @@ describe('fan-out handover to the streams', () => {
     await expect(handover.idle()).rejects.toThrow('a listener failed');
     expect(delivered).toEqual([3, 4]);
   });
+
+  it('keeps commit order for events queued while a drain is under way, and starts afresh once idle', async () => {
+    const slices: number[][] = [];
+    const handover = createHandover((list) => slices.push(list.map((e) => e.event_id)), 2);
+    handover.push(events(1, 3));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    handover.push(events(4, 2));
+    await handover.idle();
+    handover.push(events(6, 1));
+    await handover.idle();
+    expect(slices.flat()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(slices.every((s) => s.length <= 2)).toBe(true);
+  });
 });

@@ -14,18 +14,21 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * turn, starting on the turn after they were queued. `idle()` resolves once everything queued has been handed over.
  */
 export function createHandover(deliver: (events: LiveEvent[]) => void, slice = HANDOVER_SLICE) {
+  // The queue and how far it has been handed over: a slice is read from `next` on, never copied out of the rest.
   let queued: LiveEvent[] = [];
+  let next = 0;
   let running: Promise<void> | undefined;
 
   async function drain() {
     let failure: unknown;
-    while (queued.length > 0) {
+    while (next < queued.length) {
       await nextTurn();
-      const next = queued.slice(0, slice);
-      queued = queued.slice(slice);
+      const events = queued.slice(next, next + slice);
+      next += events.length;
+      if (next === queued.length) [queued, next] = [[], 0];
       // One slice failing (a stream's listener threw) must not keep the others' events from their streams.
       try {
-        deliver(next);
+        deliver(events);
       } catch (error) {
         failure ??= error;
       }
@@ -37,7 +40,7 @@ export function createHandover(deliver: (events: LiveEvent[]) => void, slice = H
   return {
     push(events: LiveEvent[]) {
       if (events.length === 0) return;
-      queued = queued.length === 0 ? [...events] : queued.concat(events);
+      for (const event of events) queued.push(event);
       if (running) return;
       running = drain();
       // Reported through idle(); a caller that stopped early (its next batch failed) must not crash the process.

@@ -55,12 +55,31 @@ export async function findDonorsToAlert(db: Database, q: DonorMatchQuery): Promi
 const arrayLiteral = (values: Array<string | number | boolean>) => `{${values.join(',')}}`;
 
 /**
- * Inside the caller's transaction: waits for any other fan-out of this patient's requests (on any process) to
- * commit, until this transaction ends. With it, the cap that `alertDonors` checks as it writes counts every alert
- * committed before, so two fan-outs of one patient at once never give a donor more than the daily cap between them.
+ * The buckets a patient's alert lock is split into, by donor: two transactions of one fan-out alerting donors of
+ * different buckets run at once (on PostgreSQL, each in its own database process), while every alert of one
+ * donor from one patient's requests is still written under one lock. Fixed, never per setting: every process must
+ * put a donor in the same bucket.
  */
-export async function lockPatientAlerts(db: Database, patientId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${patientId}`}))`);
+export const ALERT_LOCK_BUCKETS = 2;
+
+/** The lock bucket of a donor: the last hex digit of the (random) uuid, so the buckets are even. */
+export const donorBucket = (donorId: string): number => parseInt(donorId.slice(-1), 16) % ALERT_LOCK_BUCKETS;
+
+/**
+ * Inside the caller's transaction, until it ends: waits for any other fan-out of this patient's requests (on any
+ * process) that alerts donors of these `buckets` (donorBucket) to commit. With it, the cap that `alertDonors`
+ * checks as it writes counts every alert committed before to a donor of these buckets, so two fan-outs of one
+ * patient at once never give a donor more than the daily cap between them. The patient's own key is taken shared
+ * (a process of the previous version takes it exclusive, and still waits for every bucket), then each bucket's
+ * key in ascending order, so two transactions never wait for each other in a circle
+ * (docs/decisions/0019-many-server-processes.md).
+ */
+export async function lockPatientAlerts(db: Database, patientId: string, buckets: number[]): Promise<void> {
+  const key = `alerts:${patientId}`;
+  await db.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${key}))`);
+  for (const bucket of [...new Set(buckets)].sort((a, b) => a - b)) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}), ${bucket}::int)`);
+  }
 }
 
 /**

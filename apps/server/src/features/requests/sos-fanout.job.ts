@@ -16,7 +16,15 @@ import { LOCATION_SETTLES_AFTER_MS, OPEN_STATUSES as OPEN } from './donor-reach.
 import { createHandover, type Handover } from './fanout-handover.ts';
 import { announceRequestChange } from './request-announce.ts';
 import type { RequestRow } from './request-presenter.ts';
-import { alertDonors, findDonorsToAlert, lockPatientAlerts, type DonorToAlert } from './sos-alert.repository.ts';
+import {
+  ALERT_LOCK_BUCKETS,
+  alertDonors,
+  donorBucket,
+  findDonorsToAlert,
+  lockPatientAlerts,
+  type AlertBatch,
+  type DonorToAlert,
+} from './sos-alert.repository.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 
 /**
@@ -58,6 +66,8 @@ export interface SosFanoutDeps {
   afterFanoutBatch?: ((requestId: string, alerted: number) => void | Promise<void>) | undefined;
   /** Donors alerted per transaction (default: FANOUT_BATCH on PostgreSQL, EMBEDDED_FANOUT_BATCH embedded). */
   fanoutBatchSize?: number | undefined;
+  /** Transactions per batch at once (default: FANOUT_LANES on PostgreSQL, 1 embedded); 1 or FANOUT_LANES. */
+  fanoutLanes?: number | undefined;
   /** Which database runs the statements: the embedded one shares this thread (see EMBEDDED_FANOUT_BATCH). */
   databaseKind: 'embedded' | 'postgres';
   /** See Limits.alertsPerPatientPerDonorPerDay. */
@@ -86,40 +96,82 @@ function donorsToAlert(deps: SosFanoutDeps, row: RequestRow, radiusKm: number, a
   return deps.repo.transaction((_tx, raw) => findDonorsToAlert(raw, query));
 }
 
-/** Lets other requests run between two batches (the embedded database shares this thread with the server). */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The transactions one batch is written in at once on PostgreSQL, one per lock bucket (donorBucket). */
+export const FANOUT_LANES = ALERT_LOCK_BUCKETS;
 
 /** ms the embedded fan-out leaves the thread to others between two batches. */
 const EMBEDDED_PAUSE_MS = 15;
 
 /**
- * The embedded database runs each batch's statement on this very thread, so nothing overlaps with it: the slices
- * handed over "while the next batch is written" would all wait for the last batch, and one setImmediate between
- * statements gives other users' requests a single I/O turn, not the several a request needs (accept, read,
- * answer). So here each batch's events reach their streams before the next statement, and the thread is left to
- * others for a moment (bench:sos, 10,000 donors: docs/decisions/0019-many-server-processes.md).
+ * What the fan-out does between two batches, one policy per database kind (bench:sos figures in
+ * docs/decisions/0019-many-server-processes.md):
+ * - PostgreSQL runs the next statement in its own processes, so it is sent at once and the previous batch's events
+ *   reach their streams a slice per event-loop turn meanwhile (fanout-handover.ts), between other users' requests.
+ * - The embedded database runs each statement on this very thread, so nothing overlaps with it: slices handed over
+ *   "meanwhile" would all wait for the last batch. There each batch's events reach their streams first, and the
+ *   thread is then left to others for a moment (a single turn is not enough for a request: accept, read, answer).
  */
-async function betweenEmbeddedBatches(handover: Handover): Promise<void> {
-  await handover.idle();
-  await new Promise<void>((resolve) => setTimeout(resolve, EMBEDDED_PAUSE_MS));
+const betweenBatches: Record<SosFanoutDeps['databaseKind'], (handover: Handover) => Promise<void>> = {
+  postgres: () => Promise.resolve(),
+  embedded: async (handover) => {
+    await handover.idle();
+    await new Promise<void>((resolve) => setTimeout(resolve, EMBEDDED_PAUSE_MS));
+  },
+};
+
+/** These donors (in alerting order) by lock bucket, each in alerting order; one group when `lanes` is 1. */
+function byLane(donors: DonorToAlert[], lanes: number): DonorToAlert[][] {
+  if (lanes <= 1) return [donors];
+  const groups: DonorToAlert[][] = Array.from({ length: ALERT_LOCK_BUCKETS }, () => []);
+  for (const donor of donors) groups[donorBucket(donor.donor_id)]!.push(donor);
+  return groups.filter((group) => group.length > 0);
 }
 
 /**
- * Outbox handler: alert every matching donor within the radius, nearest first, each exactly once. Each batch is
- * one transaction; its events are handed to the open streams a slice per event-loop turn while the next batch
- * is written (fanout-handover.ts), in commit order.
+ * Alerts one batch: a transaction per lane, all at once (each under its buckets' share of the patient's lock, so
+ * the cap stays exact: lockPatientAlerts), every lane settled before returning. The events, lane after lane.
+ */
+async function alertBatch(
+  deps: SosFanoutDeps,
+  row: RequestRow,
+  donors: DonorToAlert[],
+  batch: AlertBatch & { notice: ReturnType<typeof requestAlertParts> },
+  lanes: number,
+): Promise<LiveEvent[]> {
+  const { notice } = batch;
+  const written = await Promise.allSettled(
+    byLane(donors, lanes).map((group) =>
+      deps.repo.transaction(async (_tx, raw) => {
+        await lockPatientAlerts(
+          raw,
+          row.patient_id,
+          group.map((d) => donorBucket(d.donor_id)),
+        );
+        return alertDonors(raw, notice, group, batch);
+      }),
+    ),
+  );
+  const failed = written.find((w) => w.status === 'rejected');
+  if (failed) throw failed.reason;
+  return written.flatMap((w) => (w.status === 'fulfilled' ? w.value : []));
+}
+
+/**
+ * Outbox handler: alert every matching donor within the radius, nearest first (batch by batch), each exactly once.
+ * A batch is written in one transaction per lane; its events are handed to the open streams a slice per
+ * event-loop turn (fanout-handover.ts), in commit order, with what happens between batches per database kind.
  */
 async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number): Promise<void> {
-  const { repo, clock, hub } = deps;
+  const { repo, clock, hub, databaseKind } = deps;
   const row = await repo.findRequest(requestId);
   if (!row || !OPEN.includes(row.status) || row.latitude == null || row.longitude == null) return;
   const donors = await donorsToAlert(deps, row, radiusKm, clock.now());
-  const notice = requestAlertParts(row);
   const isSos = row.urgency === 'SOS';
-  const size = deps.fanoutBatchSize ?? (deps.databaseKind === 'embedded' ? EMBEDDED_FANOUT_BATCH : FANOUT_BATCH);
+  const notice = requestAlertParts(row);
+  const size = deps.fanoutBatchSize ?? (databaseKind === 'embedded' ? EMBEDDED_FANOUT_BATCH : FANOUT_BATCH);
+  const lanes = deps.fanoutLanes ?? (databaseKind === 'embedded' ? 1 : FANOUT_LANES);
   const handover = createHandover((events) => hub.deliver(events));
   for (let from = 0; from < donors.length; from += size) {
-    await yieldToOthers();
     const at = clock.now();
     const cap = {
       patientId: row.patient_id,
@@ -127,14 +179,11 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
       since: new Date(at.getTime() - DAY_MS),
     };
     // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
-    const batch = { at, emailEveryone: isSos, isSos, cap };
-    const events = await repo.transaction(async (_tx, raw) => {
-      await lockPatientAlerts(raw, row.patient_id);
-      return alertDonors(raw, notice, donors.slice(from, from + size), batch);
-    });
+    const batch = { at, emailEveryone: isSos, isSos, cap, notice };
+    const events = await alertBatch(deps, row, donors.slice(from, from + size), batch, lanes);
     if (events.length === 0) continue;
     handover.push(events);
-    if (deps.databaseKind === 'embedded') await betweenEmbeddedBatches(handover);
+    await betweenBatches[databaseKind](handover);
     deps.onQueued();
     await deps.afterFanoutBatch?.(requestId, events.length);
   }
