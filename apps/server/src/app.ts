@@ -19,6 +19,7 @@ import { healthTipsRoutes } from './features/health-tips/health-tips.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
 import { webDistFolder } from './lib/paths.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
 import { safeError } from './lib/safe-error.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestLanguagePlugin } from './i18n/request-language.ts';
@@ -134,6 +135,7 @@ async function createServer(deps: AppDependencies, limitStore: LimitStore) {
     logger: deps.logger ?? loggerOptions(config, deps.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024, // bytes; no API body comes near this
     forceCloseConnections: 'idle',
@@ -146,8 +148,10 @@ async function createServer(deps: AppDependencies, limitStore: LimitStore) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones, on every answer: each async hook costs a promise and a turn per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 
   await app.register(errorHandlerPlugin);

@@ -34,8 +34,9 @@ export const requestLanguagePlugin = fp(async (app: FastifyInstance) => {
       return requestLanguage(this);
     },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // Only the API's JSON answers change with the language; the web app's files and pages do not.
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) varyOnLanguage(reply);
+    done(null, payload);
   });
 });

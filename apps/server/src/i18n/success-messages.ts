@@ -14,9 +14,10 @@ function isSuccessEnvelope(payload: unknown): payload is { status: 'success'; me
  * serialized, that message is put in the request's language. Failures are translated by the error handler.
  */
 export const successMessagesPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!isSuccessEnvelope(payload)) return payload;
+  // A callback hook: it runs on every answer, and an async one costs a promise and a turn each time.
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    if (!isSuccessEnvelope(payload)) return done(null, payload);
     const language = requestLanguage(request);
-    return language === 'en' ? payload : { ...payload, message: localize(payload.message, language) };
+    done(null, language === 'en' ? payload : { ...payload, message: localize(payload.message, language) });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '@raktsetu/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { IdempotencyRepository } from './idempotency.repository.ts';
@@ -27,10 +27,15 @@ declare module 'fastify' {
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { repo: IdempotencyRepository }) => {
   const { repo } = opts;
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
+  // Callback hooks that pass most calls (no key, no claim) straight on: an async hook costs a promise and a turn
+  // on every request of the API (docs/decisions/0033-per-request-cost.md).
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'POST' || request.headers[HEADER] === undefined) return done();
+    claimOrReplay(request, reply).then(() => done(), done);
+  });
+
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.headers[HEADER];
-    if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || !KEY_PATTERN.test(key)) {
       throw AppError.badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 8 to 200 letters, digits or - _ . : characters.`, [
@@ -70,16 +75,20 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { repo: I
       ERROR_CODES.IDEMPOTENCY_IN_PROGRESS,
       'The same request is still being processed. Please try again.',
     );
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return done(null, payload);
+    request.idempotencyClaim = undefined;
+    settle(claim, reply.statusCode, payload).then(() => done(null, payload), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    request.idempotencyClaim = undefined;
-    if (reply.statusCode >= 500) {
+  async function settle(claim: { scope: string; key: string }, statusCode: number, payload: unknown) {
+    if (statusCode >= 500) {
       // The work failed and was rolled back: let a retry run it again rather than replay a failure.
       await repo.release(claim.scope, claim.key);
-      return payload;
+      return;
     }
     let body: unknown = null;
     if (typeof payload === 'string') {
@@ -89,9 +98,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { repo: I
         body = payload;
       }
     }
-    await repo.complete(claim.scope, claim.key, reply.statusCode, body);
-    return payload;
-  });
+    await repo.complete(claim.scope, claim.key, statusCode, body);
+  }
 
   const sweep = setInterval(
     () => {

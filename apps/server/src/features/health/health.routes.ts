@@ -17,6 +17,8 @@ export interface HealthDeps {
  * behind a load balancer each reports its own id, pid, uptime and open streams (docs/decisions/0020).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, opts) => {
+  // A digest of a value fixed for the process's life: computed once, not on every call.
+  const instanceId = publicInstanceId(opts.instanceId);
   app.get(
     '/health',
     {
@@ -35,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, opts)
           database: reading.up ? 'up' : 'down',
           database_kind: opts.database.kind,
           uptime_s: Math.round(process.uptime()),
-          instance_id: publicInstanceId(opts.instanceId),
+          instance_id: instanceId,
           checked_at: reading.checkedAt.toISOString(),
           live_streams: opts.liveStreams(),
           outbox_due: reading.outboxDue,
