@@ -65,4 +65,6 @@ test('the page answers from the knowledge base, and an emergency leads with 112 
   await page.reload();
   await expect(log.getByText('What is Thalassemia?').first()).toBeVisible();
   await expect(log.getByText('My daughter cannot breathe properly and her lips look blue')).toBeVisible();
+  // The page is the chat: no floating CareBot button over it.
+  await expect(page.getByRole('button', { name: 'Open CareBot' })).toHaveCount(0);
 });

@@ -171,6 +171,8 @@ describe('find donors page', () => {
     server.use(http.get(api('/donors'), () => failure(403, ERROR_CODES.FORBIDDEN, message)));
     signIn(donorProfile());
     renderDonors();
+    // Not even while the server answers: the form would only flash before the refusal.
+    expect(screen.queryByRole('form', { name: 'Search donors' })).not.toBeInTheDocument();
 
     const explanation = await screen.findByTestId('donors-not-for-role');
     expect(explanation).toHaveTextContent('Donor search is for patients');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { KeepSavedCard } from '../../components/app-shell/keep-saved-card.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
@@ -21,6 +21,8 @@ const CarebotWidget = lazy(() =>
  */
 export function AppLayout() {
   const { t } = useTranslation();
+  // The CareBot page is the chat itself: a second, floating chat there would only cover its input at 360 px.
+  const onCarebotPage = useLocation().pathname.startsWith('/app/carebot');
   return (
     <LiveUpdatesProvider renderAlerts={(alerts, dismiss) => <LiveAlertToasts alerts={alerts} onDismiss={dismiss} />}>
       <div className="flex min-h-screen flex-col">
@@ -38,9 +40,11 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Suspense fallback={null}>
-          <CarebotWidget />
-        </Suspense>
+        {!onCarebotPage && (
+          <Suspense fallback={null}>
+            <CarebotWidget />
+          </Suspense>
+        )}
       </div>
     </LiveUpdatesProvider>
   );

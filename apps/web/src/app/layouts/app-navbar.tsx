@@ -15,7 +15,8 @@ type OpenMenu = 'notifications' | 'user' | 'mobile' | null;
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'flex h-10 items-center rounded-lg px-3 text-sm font-medium',
+    // One line per link: a two-word label wrapping made the bar look broken on laptops (six links for a patient).
+    'flex h-10 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap xl:px-3',
     isActive ? 'bg-red-50 text-red-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
@@ -47,7 +48,7 @@ export function AppNavbar() {
       )}
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-          <div className="flex items-center gap-6">
+          <div className="flex items-center gap-4 xl:gap-6">
             <BrandLink to={homePathFor(role)} />
             <DesktopNav role={role} />
           </div>

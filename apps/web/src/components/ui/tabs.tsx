@@ -33,7 +33,8 @@ export function Tabs<TValue extends string>({ label, items, value, onValueChange
       }}
       className={clsx('flex flex-col gap-4', className)}
     >
-      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      {/* Tabs wrap rather than scroll: on a phone a tab scrolled out of sight looked like no tab at all. */}
+      <RadixTabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}

@@ -64,6 +64,8 @@ export function DonorsPage() {
   }, [user, isPatient, mutate]);
 
   const refusal = isApiError(search.error) && search.error.status === 403 ? search.error.message : null;
+  // Until the server has answered that probe, the form would only flash before its refusal replaces it.
+  const awaitingVerdict = !!user && !isPatient && !search.isError && !search.data;
 
   return (
     <div className="flex flex-col gap-6">
@@ -71,7 +73,7 @@ export function DonorsPage() {
         <p className="text-slate-700">{t('donors.intro')}</p>
       </PageHeader>
 
-      {refusal !== null ? (
+      {awaitingVerdict ? null : refusal !== null ? (
         <NotForThisRole message={refusal} isDonor={user?.userType === 'Donor'} />
       ) : (
         <>
