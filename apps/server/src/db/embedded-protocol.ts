@@ -26,6 +26,9 @@ export type WorkerRequest =
     }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  /** PGlite's LISTEN: the worker then sends a WorkerNotification per NOTIFY on the channel. */
+  | { id: number; op: 'listen'; channel: string }
+  | { id: number; op: 'unlisten'; listener: number }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
@@ -34,6 +37,12 @@ export type WorkerReply =
   | { id: number; ok: false; error: SerializedError }
   /** Sent once, when the database is open (or failed to open: then as an error with id 0). */
   | { id: 0; ok: true; value: 'ready' };
+
+/** A NOTIFY on a channel listened to: `listener` is the id of the 'listen' request. */
+export interface WorkerNotification {
+  notification: number;
+  payload: string;
+}
 
 export interface SerializedError {
   name: string;

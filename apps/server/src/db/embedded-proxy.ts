@@ -5,7 +5,13 @@
  * (docs/decisions/0030-embedded-database-worker.md).
  */
 import { Worker } from 'node:worker_threads';
-import { EmbeddedDatabaseError, type WorkerReply, type WorkerRequest, type WorkerStart } from './embedded-protocol.ts';
+import {
+  EmbeddedDatabaseError,
+  type WorkerNotification,
+  type WorkerReply,
+  type WorkerRequest,
+  type WorkerStart,
+} from './embedded-protocol.ts';
 
 /** What Drizzle passes with a query: the row shape and per-type parsers (identity ones, see rawTypesOf). */
 export interface QueryOptions {
@@ -60,10 +66,14 @@ export class EmbeddedProxy {
   #stopped: EmbeddedDatabaseStoppedError | null = null;
   #closing = false;
   readonly #failureListeners: ((error: Error) => void)[] = [];
+  readonly #channelListeners = new Map<number, (payload: string) => void>();
 
   private constructor(worker: Worker) {
     this.#worker = worker;
-    worker.on('message', (reply: WorkerReply) => this.#settle(reply));
+    worker.on('message', (message: WorkerReply | WorkerNotification) => {
+      if ('notification' in message) this.#channelListeners.get(message.notification)?.(message.payload);
+      else this.#settle(message);
+    });
     worker.on('error', (error) => this.#stop(error.message));
     worker.on('messageerror', (error) => this.#stop(error.message));
     worker.on('exit', (code) => {
@@ -114,6 +124,16 @@ export class EmbeddedProxy {
     }
     await this.#request({ op: 'end', tx: id, commit: true });
     return result;
+  }
+
+  /** PGlite's LISTEN, as open-requests.repository.ts uses it: resolves to the function that stops listening. */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = (await this.#request({ op: 'listen', channel })) as number;
+    this.#channelListeners.set(listener, onNotify);
+    return async () => {
+      if (!this.#channelListeners.delete(listener)) return;
+      await this.#request({ op: 'unlisten', listener });
+    };
   }
 
   async dumpDataDir(): Promise<Blob> {

@@ -5,7 +5,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
-import { serializeError, type WorkerReply, type WorkerRequest, type WorkerStart } from './embedded-protocol.ts';
+import {
+  serializeError,
+  type WorkerNotification,
+  type WorkerReply,
+  type WorkerRequest,
+  type WorkerStart,
+} from './embedded-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs only as a worker thread (see db/embedded-proxy.ts).');
@@ -19,6 +25,8 @@ interface OpenTransaction {
 }
 
 const rolledBack = Symbol('rolled back');
+/** Open LISTENs by the id of the request that opened them: how to stop each. */
+const listeners = new Map<number, () => Promise<void>>();
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
 
@@ -88,6 +96,18 @@ async function run(pg: PGlite, request: WorkerRequest): Promise<unknown> {
       return begin(pg);
     case 'end':
       return end(request.tx, request.commit);
+    case 'listen': {
+      const { id } = request;
+      const notify = (payload: string) => port!.postMessage({ notification: id, payload } satisfies WorkerNotification);
+      listeners.set(id, await pg.listen(request.channel, notify));
+      return id;
+    }
+    case 'unlisten': {
+      const unlisten = listeners.get(request.listener);
+      listeners.delete(request.listener);
+      await unlisten?.();
+      return null;
+    }
     case 'dump':
       return (await pg.dumpDataDir('gzip')).arrayBuffer();
     case 'close':

@@ -87,6 +87,20 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database worker', (
     expect(rows[0]).toEqual({ day: '2026-01-02', at: '2026-01-02 03:04:05+00', big: 7 });
   });
 
+  it('passes on NOTIFY to a LISTEN on the database client, until it stops listening', async () => {
+    const client = (database.db as unknown as { $client: EmbeddedProxy }).$client;
+    const heard: string[] = [];
+    const unlisten = await client.listen('worker_probe_channel', (payload) => heard.push(payload));
+    await database.db.execute(sql`select pg_notify('worker_probe_channel', 'first')`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('worker_probe_channel', 'on commit')`);
+    });
+    await unlisten();
+    await database.db.execute(sql`select pg_notify('worker_probe_channel', 'unheard')`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual(['first', 'on commit']);
+  });
+
   it('fails waiting and later queries with a clear error when the worker stops', async () => {
     const proxy = await EmbeddedProxy.start({
       dataDir: 'memory://',
