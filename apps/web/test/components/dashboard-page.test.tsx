@@ -1,4 +1,11 @@
-import { ERROR_CODES, type Coupon, type Dashboard, type Notification, type RequestSummary } from '@raktsetu/shared';
+import {
+  ERROR_CODES,
+  type Coupon,
+  type Dashboard,
+  type Notification,
+  type Profile,
+  type RequestSummary,
+} from '@raktsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -94,7 +101,12 @@ function donorDashboard(changes: Partial<Dashboard> = {}): Dashboard {
 }
 
 /** The dashboard of the signed-in person, answering GET /api/dashboard with each of `answers` in turn. */
-function renderDashboard(role: 'Patient' | 'Donor', answers: Array<Dashboard | 'fail'>, listeners?: Set<LiveListener>) {
+function renderDashboard(
+  role: 'Patient' | 'Donor',
+  answers: Array<Dashboard | 'fail'>,
+  listeners?: Set<LiveListener>,
+  profile: Profile = role === 'Donor' ? donorProfile() : patientProfile(),
+) {
   const sent = { calls: 0 };
   server.use(
     http.get(api('/dashboard'), () => {
@@ -107,7 +119,7 @@ function renderDashboard(role: 'Patient' | 'Donor', answers: Array<Dashboard | '
     // A donor's dashboard also asks for their next Blood Bridge date (its own card; none here).
     http.get(api('/bridge/memberships'), () => HttpResponse.json(success({ bridges: [], invitations: [] }))),
   );
-  signIn(role === 'Donor' ? donorProfile() : patientProfile());
+  signIn(profile);
   const page = <DashboardPage />;
   const element = listeners ? (
     <LiveUpdatesContext
@@ -210,6 +222,21 @@ describe('dashboard: a donor', () => {
     expect(screen.getByTestId('nearby-requests')).toHaveTextContent('You can answer requests again from 15 Mar 2026');
   });
 
+  it('with nothing nearby and a saved location, says they will be alerted rather than ask for it again', async () => {
+    const stats: Dashboard['stats'] = {
+      role: 'Donor',
+      donations_given: 5,
+      requests_answered: 7,
+      eligible_from: null,
+      eligibility_reasons: [],
+      nearby_requests: 0,
+    };
+    renderDashboard('Donor', [donorDashboard({ stats, nearby_requests: [] })]);
+    const card = await screen.findByTestId('nearby-requests');
+    expect(card).toHaveTextContent('We will alert you as soon as someone nearby needs blood.');
+    expect(within(card).queryByRole('link', { name: 'Check your profile' })).not.toBeInTheDocument();
+  });
+
   it('lists nearby requests with their distance and links to the nearby list', async () => {
     renderDashboard('Donor', [donorDashboard()]);
     const nearby = await screen.findByTestId('nearby-requests');
@@ -232,8 +259,13 @@ describe('dashboard: a donor', () => {
     expect(within(rewards).getByRole('link', { name: 'All coupons' })).toHaveAttribute('href', '/app/coupons');
   });
 
-  it('with nothing nearby, asks them to check their saved location', async () => {
-    renderDashboard('Donor', [donorDashboard({ nearby_requests: [], expiring_coupons: [], health_tip: null })]);
+  it('with nothing nearby and no saved location, asks them to save one', async () => {
+    renderDashboard(
+      'Donor',
+      [donorDashboard({ nearby_requests: [], expiring_coupons: [], health_tip: null })],
+      undefined,
+      donorProfile({ latitude: null, longitude: null }),
+    );
     const nearby = await screen.findByTestId('nearby-requests');
     expect(nearby).toHaveTextContent('Make sure your location is saved');
     expect(within(nearby).getByRole('link', { name: 'Check your profile' })).toHaveAttribute('href', '/app/profile');

@@ -81,7 +81,9 @@ describe('profile: the donor’s health details and eligibility', () => {
     const card = screen.getByTestId('eligibility-card');
     expect(card).toHaveTextContent('Eligible from 1 Sept 2026');
     expect(card).toHaveTextContent('Gave blood recently');
-    expect(card).toHaveTextContent('A missing value never excludes you.');
+    expect(card).toHaveTextContent(
+      'Health details you have not given (such as weight or haemoglobin) never count against you.',
+    );
     expect(screen.getByText('62.5 kg')).toBeInTheDocument();
     expect(screen.getByText('Male')).toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ const enMore = {
       now: 'Eligible now',
       from: 'Eligible from {{date}}',
       notNow: 'Not eligible to donate at present',
-      missing: 'A missing value never excludes you.',
+      missing: 'Health details you have not given (such as weight or haemoglobin) never count against you.',
     },
     title: 'My Profile',
     referral: {
@@ -763,6 +763,7 @@ const enMore = {
     nearby: {
       title: 'Nearby Requests',
       empty: 'No open requests near you right now. Make sure your location is saved so we can find them.',
+      emptyLocated: 'No open requests near you right now. We will alert you as soon as someone nearby needs blood.',
       profile: 'Check your profile',
       notEligible: 'You can answer requests again from {{date}}; until then there is nothing to answer here.',
     },

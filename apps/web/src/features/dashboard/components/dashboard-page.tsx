@@ -142,6 +142,8 @@ function NearbyRequests({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   // A donor who may not give yet is offered nothing to answer: say when that changes rather than blame the location.
   const eligibleFrom = data.stats.role === 'Donor' ? data.stats.eligible_from : null;
+  // Asking to save a location that is saved already only puzzles: then the quiet list just means nobody needs blood.
+  const located = useAuth().profile?.latitude != null;
   return (
     <RequestListCard
       testId="nearby-requests"
@@ -151,6 +153,8 @@ function NearbyRequests({ data }: { data: Dashboard }) {
       empty={
         eligibleFrom !== null ? (
           <p>{t('dashboard.nearby.notEligible', { date: formatIsoDate(eligibleFrom) })}</p>
+        ) : located ? (
+          <p>{t('dashboard.nearby.emptyLocated')}</p>
         ) : (
           <p>
             {t('dashboard.nearby.empty')}{' '}
