@@ -26,3 +26,27 @@ export function formatDay(value: string, locale: string = displayLocale(), timeZ
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
+
+/** A part of an address as compared: no case, no spaces or full stops around it. */
+const placeKey = (part: string) =>
+  part
+    .trim()
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .toLowerCase();
+
+/**
+ * An address line from its parts, each said once: India's blood bank directory often ends the street address with
+ * the city and state ("Ashvini Nagar, Port Blair, Andaman and Nicobar Islands."), and the same city and state
+ * followed again read as a mistake. A part already among the comma-separated pieces before it is left out.
+ */
+export function placeLine(parts: readonly (string | null | undefined)[]): string {
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const part of parts) {
+    const text = part?.trim().replace(/[\s.,;]+$/, '');
+    if (!text || seen.has(placeKey(text))) continue;
+    kept.push(text);
+    for (const piece of text.split(',')) seen.add(placeKey(piece));
+  }
+  return kept.join(', ');
+}

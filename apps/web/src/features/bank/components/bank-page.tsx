@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMyBank } from '../api/bank-api.ts';
 import { ConfirmDonationCard } from './confirm-donation-card.tsx';
 import { StockGridCard } from './stock-grid-card.tsx';
+import { placeLine } from '../../../lib/format.ts';
 import { StockHistoryCard } from './stock-history-card.tsx';
 import { StockImportCard } from './stock-import-card.tsx';
 
@@ -39,7 +40,7 @@ export function BankPage() {
   }
 
   const { bank, stock, verified } = query.data;
-  const place = [bank.address, bank.city, bank.state, bank.pincode].filter(Boolean).join(', ');
+  const place = placeLine([bank.address, bank.city, bank.state, bank.pincode]);
   return (
     <div className="flex flex-col gap-6" data-testid="bank-page">
       <PageHeader title={bank.name}>

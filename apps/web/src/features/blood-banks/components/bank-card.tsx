@@ -3,6 +3,7 @@ import { Mail, MapPin, Navigation, Phone, Warehouse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { placeLine } from '../../../lib/format.ts';
 import { categoryKey, directionsHref, firstPhone, telHref } from '../forms/bank-search.ts';
 import { StockMatch, StockSummary } from './stock-text.tsx';
 
@@ -26,7 +27,7 @@ export function BankCard({ bank, selected, showMatch, onCheckStock, timeAgo }: B
   const { t } = useTranslation();
   const phone = firstPhone(bank.phone);
   const tel = telHref(bank.phone);
-  const place = [bank.address, bank.city, bank.state].filter(Boolean).join(', ');
+  const place = placeLine([bank.address, bank.city, bank.state]);
   const hasPoint = bank.latitude !== null && bank.longitude !== null;
   return (
     <li
