@@ -63,8 +63,7 @@ export class EmbeddedProxy {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
-  #stopped: EmbeddedDatabaseStoppedError | null = null;
-  #closing = false;
+  #stopped: Error | null = null;
   readonly #failureListeners: ((error: Error) => void)[] = [];
   readonly #channelListeners = new Map<number, (payload: string) => void>();
 
@@ -76,9 +75,7 @@ export class EmbeddedProxy {
     });
     worker.on('error', (error) => this.#stop(error.message));
     worker.on('messageerror', (error) => this.#stop(error.message));
-    worker.on('exit', (code) => {
-      if (!this.#closing) this.#stop(`its worker thread exited (code ${code})`);
-    });
+    worker.on('exit', (code) => this.#stop(`its worker thread exited (code ${code})`));
     // An idle worker does not keep the process alive (a command-line tool ends); one with a query waiting does.
     worker.unref();
   }
@@ -131,7 +128,8 @@ export class EmbeddedProxy {
     const listener = (await this.#request({ op: 'listen', channel })) as number;
     this.#channelListeners.set(listener, onNotify);
     return async () => {
-      if (!this.#channelListeners.delete(listener)) return;
+      // A closed or stopped database listens to nothing any more: there is nothing left to stop.
+      if (!this.#channelListeners.delete(listener) || this.#stopped) return;
       await this.#request({ op: 'unlisten', listener });
     };
   }
@@ -143,8 +141,11 @@ export class EmbeddedProxy {
 
   async close(): Promise<void> {
     if (this.#stopped) return;
-    this.#closing = true;
-    await this.#request({ op: 'close' });
+    const closing = this.#request({ op: 'close' });
+    // Asked after close: refused at once, as PGlite refuses a closed database (the worker will not answer).
+    this.#stopped = new Error('The embedded database is closed.');
+    // PGlite's close ends the worker's runtime, whose exit may be heard before the answer: either way it is closed.
+    await closing.catch(() => undefined);
     await this.#worker.terminate();
   }
 
@@ -175,13 +176,13 @@ export class EmbeddedProxy {
     else pending.reject(new EmbeddedDatabaseError(reply.error));
   }
 
+  /** The worker is gone: nothing waiting will be answered. A failure unless close() asked for it. */
   #stop(reason: string) {
-    if (this.#stopped) return;
-    const error = new EmbeddedDatabaseStoppedError(reason);
-    this.#stopped = error;
-    for (const pending of this.#pending.values()) pending.reject(error);
+    const failed = !this.#stopped;
+    this.#stopped ??= new EmbeddedDatabaseStoppedError(reason);
+    for (const pending of this.#pending.values()) pending.reject(this.#stopped);
     this.#pending.clear();
-    for (const listener of this.#failureListeners) listener(error);
+    if (failed) for (const listener of this.#failureListeners) listener(this.#stopped);
   }
 }
 

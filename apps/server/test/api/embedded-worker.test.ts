@@ -116,4 +116,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database worker', (
     await expect(proxy.query('select 1')).rejects.toThrow(/embedded database stopped/);
     expect(failures).toHaveLength(1);
   });
+
+  it('refuses a query after close at once', async () => {
+    const closed = await openTestDatabase();
+    await closed.close();
+    await expect(closed.db.execute(sql`select 1`)).rejects.toThrow();
+    expect(await closed.ping()).toBe(false);
+  });
 });
