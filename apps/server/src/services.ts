@@ -28,6 +28,12 @@ import { createNotificationsRepository } from './features/notifications/notifica
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createPush, withPush } from './features/push/push.ts';
 import { createPushSubscriptionsRepository } from './features/push/push-subscriptions.repository.ts';
+import { listenerFor, openRequestsQueries } from './features/requests/open-requests.repository.ts';
+import {
+  createOpenRequestsView,
+  tellingOpenRequests,
+  type OpenRequestsView,
+} from './features/requests/open-requests-view.ts';
 import { createRequestsRepository } from './features/requests/requests.repository.ts';
 import { createRequestsService } from './features/requests/requests.service.ts';
 import { createSosFanout } from './features/requests/sos-fanout.job.ts';
@@ -75,7 +81,10 @@ function buildPlatform(deps: AppDependencies, log: FastifyBaseLogger, limitStore
 export type Platform = ReturnType<typeof buildPlatform>;
 
 /** Sign-in, e-mail change and profiles: they call each other, so they are built together. */
-function buildAccounts({ config, db, clock, limits, limitStore, hub, onQueued, tokens }: Platform) {
+function buildAccounts(
+  { config, db, clock, limits, limitStore, hub, onQueued, tokens }: Platform,
+  openRequests: OpenRequestsView | undefined,
+) {
   const authRepo = createAuthRepository(db);
   // Revoked sessions end their open live streams at once.
   const sessionsRevoked = (userId: string) => hub.sessionsRevoked(userId);
@@ -89,7 +98,8 @@ function buildAccounts({ config, db, clock, limits, limitStore, hub, onQueued, t
     forgetPushDevices: createPushSubscriptionsRepository(db).deleteAllOf,
   });
   const profiles = createProfileService({
-    repo: createProfileRepository(db),
+    // A donor's new place or settings reach their list at once (docs/decisions/0032-open-requests-view.md).
+    repo: openRequests ? tellingOpenRequests(createProfileRepository(db), openRequests) : createProfileRepository(db),
     clock,
     requestEmailChange: emailChange.request,
     limitStore,
@@ -111,11 +121,17 @@ function buildAccounts({ config, db, clock, limits, limitStore, hub, onQueued, t
 }
 
 /** Notifications and the blood requests that raise most of them, with the SOS fan-out and reports on requests. */
-function buildRequests(deps: AppDependencies, { db, clock, limits, limitStore, hub, onQueued }: Platform) {
+function buildRequests(
+  deps: AppDependencies,
+  { db, clock, limits, limitStore, hub, onQueued }: Platform,
+  openRequests: OpenRequestsView | undefined,
+) {
   // Every notice is also pushed to its recipient's devices (features/push).
   const notifications = withPush(createNotificationsService({ repo: createNotificationsRepository(db), clock, hub }));
   const requestsRepo = createRequestsRepository(db);
-  const requests = createRequestsService({ repo: requestsRepo, notifications, clock, hub, limits, onQueued });
+  const requests = createRequestsService({
+    ...{ repo: requestsRepo, notifications, clock, hub, limits, onQueued, openRequests },
+  });
   const sosFanout = createSosFanout({
     repo: requestsRepo,
     notifications,
@@ -193,8 +209,12 @@ function buildBridge(
 export function buildServices(deps: AppDependencies, log: FastifyBaseLogger, limitStore: LimitStore) {
   const platform = buildPlatform(deps, log, limitStore);
   const publicData = createPublicDataService(createPublicDataRepository(platform.db));
-  const accounts = buildAccounts(platform);
-  const requestsGroup = buildRequests(deps, platform);
+  // The donor list from memory (docs/decisions/0032-open-requests-view.md).
+  const listen = listenerFor(deps.database);
+  const queries = openRequestsQueries(platform.db);
+  const openRequests = listen ? createOpenRequestsView({ queries, listen, log }) : undefined;
+  const accounts = buildAccounts(platform, openRequests);
+  const requestsGroup = buildRequests(deps, platform, openRequests);
   const bloodBanks = buildBloodBanks(platform, requestsGroup.notifications);
   const engagement = buildEngagement(log, platform, requestsGroup);
   const push = createPush({ ...platform, log, sender: deps.pushSender });

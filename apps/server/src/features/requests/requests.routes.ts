@@ -30,6 +30,15 @@ type App = Parameters<FastifyPluginAsyncZod<RequestsDeps>>[0];
 // Registered in this order so the OpenAPI document lists the operations as before.
 export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, deps) => {
   app.addHook('onRequest', app.authenticate);
+  // The donor list's view in memory lives as long as the routes that read it; a failed start leaves the list on
+  // the database (docs/decisions/0032-open-requests-view.md).
+  const view = deps.service.openRequests;
+  if (view) {
+    app.addHook('onReady', async () => {
+      await view.start().catch((err: unknown) => app.log.warn({ err }, 'open requests view: not started'));
+    });
+    app.addHook('onClose', async () => view.stop());
+  }
   createAndReadRoutes(app, deps);
   answerAndStatusRoutes(app, deps);
 };

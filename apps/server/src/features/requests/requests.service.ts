@@ -22,6 +22,7 @@ import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
 import { OPEN_STATUSES as OPEN, donorReach, notEligibleMessage, type DonorStanding } from './donor-reach.ts';
 import { REQUEST_LIMIT_WINDOW_MS, checkRequestLimits, type RequestLimits } from './request-limits.ts';
 import { announceRequestChange } from './request-announce.ts';
+import type { OpenRequestsView } from './open-requests-view.ts';
 import { firstName, kmBetween, presentDetail, summarize } from './request-presenter.ts';
 import type { RequestFilters, RequestsRepository } from './requests.repository.ts';
 import { fanoutMessage } from './sos-fanout.job.ts';
@@ -44,7 +45,15 @@ export interface RequestsServiceDeps {
   limits: RequestLimits;
   /** Called after a transaction that queued outbox work has committed. */
   onQueued: () => void;
+  /** The open requests in memory, for the donor list (docs/decisions/0032-open-requests-view.md). */
+  openRequests?: OpenRequestsView;
 }
+
+/** After this process's commit: the view reads these again before it answers (the database says so too, later). */
+const committed = (deps: RequestsServiceDeps, requestId: string, donorIds: string[] = []) => {
+  deps.openRequests?.changed(`r ${requestId}`);
+  for (const donorId of donorIds) deps.openRequests?.changed(`d ${donorId}`);
+};
 
 /** `language`: the viewer's, for the timeline's words. */
 async function detail(
@@ -166,6 +175,7 @@ async function create(
     }
     throw error;
   }
+  committed(deps, created.id);
   deps.onQueued();
   hub.deliver(created.events);
   return detail(deps, created.id, user, language);
@@ -179,9 +189,12 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
     return { items: rows.map((r) => summarize(r, user)), total };
   }
   if (user.userType !== 'Donor') throw AppError.forbidden(SAYS.patientsAndDonorsOnly);
-  // One statement reads the donor and the page: the rows are dropped below when the donor may not see any.
+  // The view in memory answers when it is current; else one statement reads the donor and the page. Either way
+  // the rows are dropped below when the donor may not see any.
   const now = deps.clock.now();
-  const { donor, rows, total } = await repo.listForDonor(user.id, DONOR_LIST_RADIUS_KM, filters, pageSize, offset, now);
+  const args = [user.id, DONOR_LIST_RADIUS_KM, filters, pageSize, offset, now] as const;
+  const { donor, rows, total } =
+    (await deps.openRequests?.listForDonor(...args)) ?? (await repo.listForDonor(...args));
   if (!donor) return { items: [], total: 0 };
   const elig = eligibility(standing(donor), todayIso(now));
   if (donor.latitude == null || donor.longitude == null) {
@@ -239,6 +252,7 @@ async function respond(deps: RequestsServiceDeps, user: Actor, requestId: string
     written.push(...(await announceRequestChange(raw, [row.patient_id, user.id], change, at)));
     return written;
   });
+  committed(deps, requestId);
   hub.deliver(events);
   return { message: accepted ? SAYS.accepted : SAYS.declined, data: await detail(deps, requestId, user, language) };
 }
@@ -301,6 +315,7 @@ async function updateStatus(
     written.push(...(await announceRequestChange(raw, everyone, change, at)));
     return written;
   });
+  committed(deps, requestId, update.status === 'Fulfilled' ? update.donor_ids : []);
   hub.deliver(events);
   if (update.status === 'Fulfilled') deps.onQueued();
   return { message: SAYS.statusUpdated, data: await detail(deps, requestId, user, language) };
@@ -318,6 +333,8 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       respond(deps, user, requestId, input, language),
     updateStatus: (user: Actor, requestId: string, update: StatusUpdate, language: Language = 'en') =>
       updateStatus(deps, user, requestId, update, language),
+    /** Starts and stops the view in memory with the server (requests.routes.ts). */
+    openRequests: deps.openRequests,
   };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;
