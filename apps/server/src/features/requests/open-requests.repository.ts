@@ -134,8 +134,8 @@ export type DonorFacts = NonNullable<Awaited<ReturnType<OpenRequestsQueries['don
 export function listenerFor(database: DatabaseHandle): Listen | undefined {
   if (database.kind === 'postgres') {
     const pool = (database.db as unknown as { $client: { options: pg.ClientConfig } }).$client;
-    const connection = { ...pool.options, application_name: OPEN_REQUESTS_LISTENER };
-    return (channel, onNotice, onLost) => openListener(connection, channel, onNotice, onLost);
+    return (channel, onNotice, onLost) =>
+      openListener({ ...pool.options, application_name: listenerName(channel) }, channel, onNotice, onLost);
   }
   const client = (database.db as unknown as { $client?: EmbeddedClient }).$client;
   if (typeof client?.listen !== 'function') return undefined;
@@ -146,5 +146,5 @@ interface EmbeddedClient {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
-/** The application_name of the view's listening connection on PostgreSQL. */
-export const OPEN_REQUESTS_LISTENER = 'raktsetu-open-requests';
+/** The application_name of the view's listening connection on PostgreSQL: one name per schema's channel. */
+export const listenerName = (channel: string) => `raktsetu-open-requests ${channel.slice(-16)}`;
