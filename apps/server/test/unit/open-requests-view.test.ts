@@ -189,13 +189,13 @@ describe('the open requests view', () => {
     expect(view.isCurrent()).toBe(false);
     expect(await ask(view)).toBeNull();
     release();
-    for (let i = 0; i < 20 && !view.isCurrent(); i++) await new Promise((r) => setTimeout(r, 1));
+    for (let i = 0; i < 100 && !view.isCurrent(); i++) await new Promise((r) => setTimeout(r, 5));
     expect((await ask(view))?.rows.map((r) => r.request_id)).toEqual(['r2', 'r1']);
 
     // Closed: a request read again and not found is gone (and the kept page with it).
     fake.db.requests = fake.db.requests.filter((r) => r.request_id !== 'r1');
     view.changed('r r1');
-    for (let i = 0; i < 20 && !view.isCurrent(); i++) await new Promise((r) => setTimeout(r, 1));
+    for (let i = 0; i < 100 && !view.isCurrent(); i++) await new Promise((r) => setTimeout(r, 5));
     expect((await ask(view))?.rows.map((r) => r.request_id)).toEqual(['r2']);
     await view.stop();
     expect(await ask(view)).toBeNull();

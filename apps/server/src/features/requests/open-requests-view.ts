@@ -33,6 +33,8 @@ const MAX_DONORS = 50_000;
 /** Pages kept between changes (all are forgotten at each change). */
 const MAX_PAGES = 10_000;
 const MAX_BACKOFF_MS = 30_000;
+/** ms between two catch-up reads in a burst of changes. */
+const READ_GAP_MS = 200;
 
 type Ties = { answers: Map<string, string>; alerts: Set<string> };
 
@@ -139,6 +141,8 @@ export function createOpenRequestsView(options: OpenRequestsViewOptions) {
   let reading = false;
   /** Bumped by every whole load: a read begun before one is not kept over it. */
   let epoch = 0;
+  /** When the last catch-up read ended (ms). */
+  let lastRead = 0;
   /** Bumped by every donor notice: a donor read that overlapped one is not kept. */
   let donorNotices = 0;
   let connection: { close(): Promise<void> } | undefined;
@@ -167,11 +171,17 @@ export function createOpenRequestsView(options: OpenRequestsViewOptions) {
     reading = true;
     try {
       while (stale.requests.size > 0 || stale.patients.size > 0) {
+        // A burst of changes (an SOS fan-out's batches) is read at most every READ_GAP_MS: the list reads the
+        // database meanwhile, instead of this process reading a growing set of alerts after every batch.
+        const wait = lastRead + READ_GAP_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+        if (stopped) return;
         const ids = new Set(stale.requests);
         const patients = new Set(stale.patients);
         stale.requests.clear();
         stale.patients.clear();
         await readScope(ids, patients);
+        lastRead = Date.now();
       }
     } catch (err) {
       log.warn({ err }, 'open requests view: read failed, reloading');
