@@ -9,7 +9,7 @@ import type { RequestFilters } from './request-list.repository.ts';
 /*
  * Each process's view of the open requests with a place, their answers and alerts, and the donors who asked
  * lately, so a donor's list is answered without a query (docs/decisions/0032-open-requests-view.md). The database
- * announces every change by id (migration 0013) on a channel this view listens to; a changed request is read
+ * announces every change by id (migration 0012) on a channel this view listens to; a changed request is read
  * again, a changed donor forgotten. Until those reads are done, before the first load, and while the listening
  * connection is down, `listForDonor` answers null and the caller reads the database as before.
  */

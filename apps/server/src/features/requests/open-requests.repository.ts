@@ -19,7 +19,7 @@ import { donorStandingColumns } from './request-list.repository.ts';
 /*
  * What the in-memory view of open requests (open-requests-view.ts) reads: the open requests that have a place,
  * with what a list shows of them, their answers and alerts, one donor's own facts, and the channel the database
- * announces changes on (migration 0013; docs/decisions/0032-open-requests-view.md).
+ * announces changes on (migration 0012; docs/decisions/0032-open-requests-view.md).
  */
 
 const openWithPlace = and(
