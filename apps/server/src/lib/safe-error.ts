@@ -13,6 +13,8 @@ export interface SafeError {
   constraint?: string;
   table?: string;
   column?: string;
+  /** Why a query failed when no database error says it (its cause's class and scrubbed message). */
+  cause?: string;
   /** Stack frames only (the first line of a stack repeats the unsafe message); empty when unknown. */
   stack: string;
 }
@@ -62,6 +64,9 @@ export function safeError(error: unknown): SafeError {
     message: scrubMessage(String((source as { message?: unknown }).message ?? '')),
     stack: '',
   };
+  // A query that failed without a database error (a dropped connection, a pool timeout) says why only in its cause.
+  const cause = (outer as { cause?: unknown }).cause;
+  if (!database && cause instanceof Error) result.cause = `${cause.name}: ${scrubMessage(cause.message)}`;
   const code = stringField(source, 'code') ?? stringField(outer, 'code');
   if (code) result.code = code;
   for (const key of ['constraint', 'table', 'column'] as const) {

@@ -37,6 +37,15 @@ describe('safe error descriptions', () => {
     expect(scrubbed).toContain('[email]');
   });
 
+  it('names the cause of a failed query that carries no database error, scrubbed', () => {
+    const wrapped = new Error("Failed query: select * from users where email = 'asha@example.com'", {
+      cause: new Error('timeout exceeded when trying to connect to asha@example.com'),
+    });
+    const safe = safeError(wrapped);
+    expect(safe.cause).toBe('Error: timeout exceeded when trying to connect to [email]');
+    expect(JSON.stringify(safe)).not.toContain('asha@example.com');
+  });
+
   it('describes values that are not errors', () => {
     expect(safeError('boom')).toMatchObject({ type: 'string', message: 'boom' });
   });
