@@ -129,7 +129,9 @@ function byLane(donors: DonorToAlert[], lanes: number): DonorToAlert[][] {
 
 /**
  * Alerts one batch: a transaction per lane, all at once (each under its buckets' share of the patient's lock, so
- * the cap stays exact: lockPatientAlerts), every lane settled before returning. The events, lane after lane.
+ * the cap stays exact: lockPatientAlerts), every lane settled before returning. The committed lanes' events, lane
+ * after lane, and the first lane's failure if one failed: those events must still reach the streams, since the
+ * retry skips the donors they alerted.
  */
 async function alertBatch(
   deps: SosFanoutDeps,
@@ -137,7 +139,7 @@ async function alertBatch(
   donors: DonorToAlert[],
   batch: AlertBatch & { notice: ReturnType<typeof requestAlertParts> },
   lanes: number,
-): Promise<LiveEvent[]> {
+): Promise<{ events: LiveEvent[]; failed?: { reason: unknown } }> {
   const { notice } = batch;
   const written = await Promise.allSettled(
     byLane(donors, lanes).map((group) =>
@@ -151,9 +153,9 @@ async function alertBatch(
       }),
     ),
   );
+  const events = written.flatMap((w) => (w.status === 'fulfilled' ? w.value : []));
   const failed = written.find((w) => w.status === 'rejected');
-  if (failed) throw failed.reason;
-  return written.flatMap((w) => (w.status === 'fulfilled' ? w.value : []));
+  return failed ? { events, failed } : { events };
 }
 
 /**
@@ -180,7 +182,14 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
     };
     // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
     const batch = { at, emailEveryone: isSos, isSos, cap, notice };
-    const events = await alertBatch(deps, row, donors.slice(from, from + size), batch, lanes);
+    const { events, failed } = await alertBatch(deps, row, donors.slice(from, from + size), batch, lanes);
+    if (failed) {
+      // The other lanes committed: their donors hear now, and the outbox retries the rest (docs/decisions/0019).
+      handover.push(events);
+      await handover.idle();
+      deps.onQueued();
+      throw failed.reason;
+    }
     if (events.length === 0) continue;
     handover.push(events);
     await betweenBatches[databaseKind](handover);
