@@ -158,7 +158,15 @@ export class EmbeddedProxy {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     const promise = this.#await(id);
-    this.#worker.postMessage({ ...body, id } as WorkerRequest);
+    try {
+      this.#worker.postMessage({ ...body, id } as WorkerRequest);
+    } catch (error) {
+      // A value that cannot cross to the worker (a function, a symbol): that query fails, nothing stays waiting.
+      const pending = this.#pending.get(id);
+      this.#pending.delete(id);
+      if (this.#pending.size === 0) this.#worker.unref();
+      pending?.reject(error as Error);
+    }
     return promise;
   }
 

@@ -117,6 +117,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database worker', (
     expect(failures).toHaveLength(1);
   });
 
+  it('fails a query whose parameters cannot reach the worker, and goes on serving', async () => {
+    const client = (database.db as unknown as { $client: EmbeddedProxy }).$client;
+    await expect(client.query('select $1::text as v', [() => 'a function'])).rejects.toThrow();
+    expect(await rowsOf(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
   it('refuses a query after close at once', async () => {
     const closed = await openTestDatabase();
     await closed.close();
