@@ -222,7 +222,7 @@ describe('dashboard: a donor', () => {
     expect(screen.getByTestId('nearby-requests')).toHaveTextContent('You can answer requests again from 15 Mar 2026');
   });
 
-  it('with nothing nearby and a saved location, says they will be alerted rather than ask for it again', async () => {
+  it('with nothing nearby and a saved location, says new requests will show there rather than ask for it again', async () => {
     const stats: Dashboard['stats'] = {
       role: 'Donor',
       donations_given: 5,
@@ -233,7 +233,7 @@ describe('dashboard: a donor', () => {
     };
     renderDashboard('Donor', [donorDashboard({ stats, nearby_requests: [] })]);
     const card = await screen.findByTestId('nearby-requests');
-    expect(card).toHaveTextContent('We will alert you as soon as someone nearby needs blood.');
+    expect(card).toHaveTextContent('New requests near you will show here as soon as they are made.');
     expect(within(card).queryByRole('link', { name: 'Check your profile' })).not.toBeInTheDocument();
   });
 

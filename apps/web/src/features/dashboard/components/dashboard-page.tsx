@@ -142,7 +142,7 @@ function NearbyRequests({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   // A donor who may not give yet is offered nothing to answer: say when that changes rather than blame the location.
   const eligibleFrom = data.stats.role === 'Donor' ? data.stats.eligible_from : null;
-  // Asking to save a location that is saved already only puzzles: then the quiet list just means nobody needs blood.
+  // Asking to save a location that is saved already only puzzles: then the quiet list just means nobody nearby asked. (No promise of an alert: a donor may have SOS alerts off.)
   const located = useAuth().profile?.latitude != null;
   return (
     <RequestListCard
