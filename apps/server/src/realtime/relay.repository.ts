@@ -28,6 +28,13 @@ export async function sendNotify(db: Database, channel: string, text: string): P
 /** How often the listening connection proves it is alive, and how long an answer may take. */
 export const RELAY_HEARTBEAT = { everyMs: 15_000, timeoutMs: 5_000 };
 
+/** ms between heartbeats and ms an answer may take; `onAnswer` is told each time one is answered (optional). */
+export interface Heartbeat {
+  everyMs: number;
+  timeoutMs: number;
+  onAnswer?: () => void;
+}
+
 export interface Listener {
   close(): Promise<void>;
 }
@@ -43,7 +50,7 @@ export async function openListener(
   channel: string,
   onMessage: (text: string) => void,
   onLost: (err?: unknown) => void,
-  heartbeat = RELAY_HEARTBEAT,
+  heartbeat: Heartbeat = RELAY_HEARTBEAT,
 ): Promise<Listener> {
   const client = new pg.Client(connection);
   let closing = false;
@@ -73,7 +80,10 @@ export async function openListener(
   timer.heartbeat = setInterval(() => {
     const silent = setTimeout(() => lose(new Error('live event relay: heartbeat unanswered')), heartbeat.timeoutMs);
     client.query('select 1').then(
-      () => clearTimeout(silent),
+      () => {
+        clearTimeout(silent);
+        if (!lost && !closing) heartbeat.onAnswer?.();
+      },
       (err: unknown) => {
         clearTimeout(silent);
         lose(err);

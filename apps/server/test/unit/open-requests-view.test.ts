@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { donorPage, roundedKm } from '../../src/features/requests/open-requests-match.ts';
 import { createPageMemo } from '../../src/features/requests/open-requests-pages.ts';
 import type {
@@ -6,7 +6,8 @@ import type {
   OpenRequestRow,
   OpenRequestsQueries,
 } from '../../src/features/requests/open-requests.repository.ts';
-import { createOpenRequestsView } from '../../src/features/requests/open-requests-view.ts';
+import { retryDelay } from '../../src/features/requests/open-requests-reads.ts';
+import { createOpenRequestsView, type Listen } from '../../src/features/requests/open-requests-view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -138,12 +139,22 @@ describe('the page memo', () => {
 
 /** Queries answered from arrays the test changes, with a gate to hold reads. */
 function fakeDatabase() {
-  const db = { requests: [request('r1')], alerts: [] as Array<{ request_id: string; donor_id: string }>, reads: 0 };
+  const db = {
+    requests: [request('r1')],
+    alerts: [] as Array<{ request_id: string; donor_id: string }>,
+    reads: 0,
+    /** Reads of open requests still to fail. */
+    failing: 0,
+  };
   let gate: Promise<void> = Promise.resolve();
   const queries = {
     async openRequests(scope: { ids?: string[] }) {
       db.reads += 1;
       await gate;
+      if (db.failing > 0) {
+        db.failing -= 1;
+        throw new Error('database unreachable');
+      }
       return db.requests.filter((r) => !scope.ids || scope.ids.includes(r.request_id));
     },
     answers: async () => [],
@@ -199,5 +210,113 @@ describe('the open requests view', () => {
     expect((await ask(view))?.rows.map((r) => r.request_id)).toEqual(['r2']);
     await view.stop();
     expect(await ask(view)).toBeNull();
+  });
+});
+
+describe('the open requests view when things fail', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const ask = (view: ReturnType<typeof createOpenRequestsView>) => view.listForDonor('donor', 50, {}, 20, 0, NOW);
+  const quietly = { warn: () => undefined };
+  const listening: Listen = async () => ({ close: async () => undefined });
+
+  it('waits 1 s before retrying a failed load, doubling up to 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('retries a failed first load with a backoff until it succeeds', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    fake.db.failing = 2;
+    const view = createOpenRequestsView({ queries: fake.queries, listen: listening, log: quietly });
+    await view.start();
+    expect(view.isCurrent()).toBe(false);
+    expect(fake.db.reads).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fake.db.reads).toBe(2); // failed again: the next in 2 s
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fake.db.reads).toBe(2);
+    expect(await ask(view)).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.db.reads).toBe(3);
+    expect(view.isCurrent()).toBe(true);
+    expect((await ask(view))?.rows.map((r) => r.request_id)).toEqual(['r1']);
+    await view.stop();
+  });
+
+  it('reloads after a failed catch-up read, retrying while the database fails', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    const view = createOpenRequestsView({ queries: fake.queries, listen: listening, log: quietly });
+    await view.start();
+    expect(view.isCurrent()).toBe(true);
+    fake.db.failing = 2; // the catch-up read and the reload after it
+    fake.db.requests.push(request('r2', { created_at: NOW }));
+    view.changed('r r2');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(view.isCurrent()).toBe(false);
+    const reads = fake.db.reads;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fake.db.reads).toBe(reads + 1);
+    expect(view.isCurrent()).toBe(true);
+    expect((await ask(view))?.rows.map((r) => r.request_id)).toEqual(['r2', 'r1']);
+    await view.stop();
+  });
+
+  it('stops retrying once stopped', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    fake.db.failing = 100;
+    const view = createOpenRequestsView({ queries: fake.queries, listen: listening, log: quietly });
+    await view.start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    const reads = fake.db.reads;
+    expect(reads).toBe(3);
+    await view.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fake.db.reads).toBe(reads);
+  });
+
+  it('closes a listening connection that opens after stop, and reads nothing for it', async () => {
+    const fake = fakeDatabase();
+    let open!: () => void;
+    let closed = 0;
+    const view = createOpenRequestsView({
+      queries: fake.queries,
+      listen: () =>
+        new Promise((resolve) => {
+          open = () => resolve({ close: async () => void (closed += 1) });
+        }),
+      log: quietly,
+    });
+    const started = view.start();
+    for (let i = 0; i < 50 && !open; i++) await new Promise((r) => setTimeout(r, 1));
+    await view.stop();
+    open();
+    await started;
+    expect(closed).toBe(1);
+    expect(fake.db.reads).toBe(0);
+    expect(view.isCurrent()).toBe(false);
+  });
+
+  it('does not answer from memory while its listening connection has not proven alive lately', async () => {
+    const fake = fakeDatabase();
+    let alive = true;
+    const view = createOpenRequestsView({
+      queries: fake.queries,
+      listen: async () => ({ close: async () => undefined, alive: () => alive }),
+      log: quietly,
+    });
+    await view.start();
+    expect(await ask(view)).not.toBeNull();
+    alive = false;
+    expect(view.isCurrent()).toBe(false);
+    expect(await ask(view)).toBeNull();
+    alive = true;
+    expect(await ask(view)).not.toBeNull();
+    await view.stop();
   });
 });

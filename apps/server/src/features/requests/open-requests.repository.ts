@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { openListener } from '../../realtime/relay.repository.ts';
 import { OPEN_STATUSES } from './donor-reach.ts';
-import type { Listen } from './open-requests-view.ts';
+import { VIEW_HEARTBEAT, type Listen } from './open-requests-link.ts';
 import { donorStandingColumns } from './request-list.repository.ts';
 
 /*
@@ -37,42 +37,45 @@ const scopeSql = (scope: RequestScope): SQL | undefined =>
       ? eq(bloodRequests.patient_id, scope.patientId)
       : undefined;
 
+/** Open requests with a place, in `scope`, with the names the list joins (left joins, as the list's SQL). */
+function selectOpenRequests(db: Database, scope: RequestScope) {
+  const r = bloodRequests;
+  return db
+    .select({
+      request_id: r.request_id,
+      patient_id: r.patient_id,
+      blood_group_id: r.blood_group_id,
+      component_id: r.component_id,
+      units_required: r.units_required,
+      urgency: r.urgency,
+      status: r.status,
+      hospital_name: r.hospital_name,
+      hospital_address: r.hospital_address,
+      latitude: sql<number>`${r.latitude}`,
+      longitude: sql<number>`${r.longitude}`,
+      notes: r.notes,
+      search_radius_km: r.search_radius_km,
+      next_widen_at: r.next_widen_at,
+      created_at: r.created_at,
+      blood_group: bloodGroups.group_name,
+      component: bloodComponents.component_name,
+      patient_name: users.full_name,
+      patient_phone: users.phone_number,
+      city: users.city,
+      patient_is_bombay: patients.is_bombay_phenotype,
+    })
+    .from(r)
+    .leftJoin(bloodGroups, eq(bloodGroups.blood_group_id, r.blood_group_id))
+    .leftJoin(bloodComponents, eq(bloodComponents.component_id, r.component_id))
+    .leftJoin(users, eq(users.user_id, r.patient_id))
+    .leftJoin(patients, eq(patients.patient_id, r.patient_id))
+    .where(and(openWithPlace, scopeSql(scope)));
+}
+
 export function openRequestsQueries(db: Database) {
   return {
-    /** Open requests with a place, in `scope`, with the names the list joins (left joins, as the list's SQL). */
-    async openRequests(scope: RequestScope) {
-      const r = bloodRequests;
-      return db
-        .select({
-          request_id: r.request_id,
-          patient_id: r.patient_id,
-          blood_group_id: r.blood_group_id,
-          component_id: r.component_id,
-          units_required: r.units_required,
-          urgency: r.urgency,
-          status: r.status,
-          hospital_name: r.hospital_name,
-          hospital_address: r.hospital_address,
-          latitude: sql<number>`${r.latitude}`,
-          longitude: sql<number>`${r.longitude}`,
-          notes: r.notes,
-          search_radius_km: r.search_radius_km,
-          next_widen_at: r.next_widen_at,
-          created_at: r.created_at,
-          blood_group: bloodGroups.group_name,
-          component: bloodComponents.component_name,
-          patient_name: users.full_name,
-          patient_phone: users.phone_number,
-          city: users.city,
-          patient_is_bombay: patients.is_bombay_phenotype,
-        })
-        .from(r)
-        .leftJoin(bloodGroups, eq(bloodGroups.blood_group_id, r.blood_group_id))
-        .leftJoin(bloodComponents, eq(bloodComponents.component_id, r.component_id))
-        .leftJoin(users, eq(users.user_id, r.patient_id))
-        .leftJoin(patients, eq(patients.patient_id, r.patient_id))
-        .where(and(openWithPlace, scopeSql(scope)));
-    },
+    /** Open requests with a place, in `scope`, with the names the list joins. */
+    openRequests: async (scope: RequestScope) => selectOpenRequests(db, scope),
 
     /** The answers to these requests (all open ones when `ids` is undefined). */
     async answers(ids: string[] | undefined) {
@@ -133,13 +136,28 @@ export type DonorFacts = NonNullable<Awaited<ReturnType<OpenRequestsQueries['don
  */
 export function listenerFor(database: DatabaseHandle): Listen | undefined {
   if (database.kind === 'postgres') {
-    const pool = (database.db as unknown as { $client: { options: pg.ClientConfig } }).$client;
-    return (channel, onNotice, onLost) =>
-      openListener({ ...pool.options, application_name: listenerName(channel) }, channel, onNotice, onLost);
+    return postgresListener((database.db as unknown as { $client: { options: pg.ClientConfig } }).$client.options);
   }
   const client = (database.db as unknown as { $client?: EmbeddedClient }).$client;
   if (typeof client?.listen !== 'function') return undefined;
   return async (channel, onNotice) => ({ close: await client.listen(channel, onNotice) });
+}
+
+/**
+ * A LISTEN connection like `connection`, with the view's short heartbeat: `alive` is false once an answer is
+ * overdue (the heartbeat's interval and timeout past the last one), even before the missed answer counts as a loss.
+ */
+export function postgresListener(connection: pg.ClientConfig): Listen {
+  return async (channel, onNotice, onLost) => {
+    let answeredAt = Date.now(); // ms
+    const onAnswer = () => void (answeredAt = Date.now());
+    const named = { ...connection, application_name: listenerName(channel) };
+    const listener = await openListener(named, channel, onNotice, onLost, { ...VIEW_HEARTBEAT, onAnswer });
+    return {
+      close: () => listener.close(),
+      alive: () => Date.now() - answeredAt <= VIEW_HEARTBEAT.everyMs + VIEW_HEARTBEAT.timeoutMs,
+    };
+  };
 }
 
 interface EmbeddedClient {

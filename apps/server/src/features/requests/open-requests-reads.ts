@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OpenRequestsQueries, RequestScope } from './open-requests.repository.ts';
+import type { OpenRequestsState } from './open-requests-state.ts';
+
+/*
+ * The open requests view's reads of the database (docs/decisions/0032-open-requests-view.md): the whole view at
+ * start and after a reconnect, retried with a backoff when it fails; and the catch-up reads of what was heard
+ * changed, at most every READ_GAP_MS in a burst.
+ */
+
+/** ms between two catch-up reads in a burst of changes. */
+const READ_GAP_MS = 200;
+/** ms before the first retry of a failed whole load, doubled at each failure up to the second. */
+const RETRY_MS = { first: 1_000, max: 30_000 };
+
+interface ReadsOptions {
+  queries: OpenRequestsQueries;
+  state: OpenRequestsState;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** The listening link is up: only then is a finished load current. */
+  linked: () => boolean;
+  /** Everything kept beside the state (donors, pages) is forgotten: a whole load begins. */
+  onReload: () => void;
+  /** The state changed: pages worked out from it are forgotten. */
+  onRead: () => void;
+}
+
+/** What is open now of the requests heard changed and of the patients' requests (known or new), with their ties. */
+async function readChanged(
+  queries: OpenRequestsQueries,
+  state: OpenRequestsState,
+  { ids, patients }: { ids: Set<string>; patients: Set<string> },
+) {
+  const scopes: RequestScope[] = [];
+  if (ids.size > 0) scopes.push({ ids: [...ids] });
+  for (const patientId of patients) scopes.push({ patientId });
+  const rows = (await Promise.all(scopes.map((s) => queries.openRequests(s)))).flat();
+  const all = new Set([...ids, ...[...patients].flatMap(state.patientsRequests), ...rows.map((r) => r.request_id)]);
+  const [answers, alerts] = await Promise.all([queries.answers([...all]), queries.alerts([...all])]);
+  return { all, rows, answers, alerts };
+}
+
+const pause = async (ms: number) => {
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms).unref());
+};
+
+/** Every open request with a place, and the ties of all of them. */
+const readAll = (queries: OpenRequestsQueries) =>
+  Promise.all([queries.openRequests({ all: true }), queries.answers(undefined), queries.alerts(undefined)]);
+
+/** Requests and patients heard changed and not read again yet. */
+function createStale() {
+  const requests = new Set<string>();
+  const patients = new Set<string>();
+  return {
+    requests,
+    patients,
+    empty: () => requests.size === 0 && patients.size === 0,
+    /** What is waiting, which is then no longer waiting. */
+    take() {
+      const taken = { ids: new Set(requests), patients: new Set(patients) };
+      requests.clear();
+      patients.clear();
+      return taken;
+    },
+  };
+}
+
+/** ms to wait before retrying after `failures` failed loads in a row (1 s doubling, at most 30 s). */
+export const retryDelay = (failures: number) =>
+  Math.min(RETRY_MS.max, RETRY_MS.first * 2 ** Math.min(Math.max(failures - 1, 0), 5));
+
+export function createReads(options: ReadsOptions) {
+  const { queries, state, log } = options;
+  const stale = createStale();
+  let loaded = false;
+  let reading = false;
+  let stopped = false;
+  /** Bumped by every whole load: a read begun before one is not kept over it. */
+  let epoch = 0;
+  /** When the last catch-up read ended (ms). */
+  let lastRead = 0;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  /** Reads again what was heard changed, until nothing is left (notices heard meanwhile go round again). */
+  async function catchUp() {
+    if (reading || !loaded) return;
+    reading = true;
+    try {
+      while (!stale.empty()) {
+        // A burst of changes (an SOS fan-out's batches) is read at most every READ_GAP_MS: the list reads the
+        // database meanwhile, instead of this process reading a growing set of alerts after every batch.
+        await pause(lastRead + READ_GAP_MS - Date.now());
+        if (stopped) return;
+        const began = epoch;
+        const read = await readChanged(queries, state, stale.take());
+        // A read begun before a whole load is not kept over it.
+        if (epoch === began) {
+          state.put(read.all, read.rows, read.answers, read.alerts);
+          options.onRead();
+        }
+        lastRead = Date.now();
+      }
+    } catch (err) {
+      log.warn({ err }, 'open requests view: read failed, reloading');
+      loaded = false;
+      void reload();
+    } finally {
+      reading = false;
+    }
+  }
+
+  /** The whole view from the database (at start, after the listening connection came back, after a failed read). */
+  async function reload() {
+    clearTimeout(retry);
+    if (stopped) return;
+    loaded = false;
+    epoch += 1;
+    const began = epoch;
+    stale.take();
+    options.onReload();
+    try {
+      const [rows, answers, alerts] = await readAll(queries);
+      if (epoch !== began) return;
+      state.clear();
+      state.put([], rows, answers, alerts);
+      options.onRead();
+      failures = 0;
+      loaded = options.linked();
+      void catchUp();
+    } catch (err) {
+      if (epoch !== began || stopped) return;
+      failures += 1;
+      const delay = retryDelay(failures);
+      log.warn({ err, retryInMs: delay }, 'open requests view: load failed, reading the database meanwhile');
+      retry = setTimeout(() => void reload(), delay);
+      retry.unref();
+    }
+  }
+
+  return {
+    stale,
+    reload,
+    catchUp,
+    /** Loaded, and nothing heard changed is waiting to be read. */
+    current: () => loaded && !reading && stale.empty(),
+    /** The listening link went down: nothing is current until the next whole load. */
+    unload() {
+      loaded = false;
+    },
+    start() {
+      stopped = false;
+    },
+    stop() {
+      stopped = true;
+      loaded = false;
+      epoch += 1;
+      clearTimeout(retry);
+    },
+  };
+}
