@@ -1,39 +1,8 @@
-import net from 'node:net';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openListener, relayChannel } from '../../src/realtime/relay.repository.ts';
+import { freezableProxy, throughProxy } from '../support/freezable-proxy.ts';
 import { poolSettings, until } from '../support/live-relay.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-/**
- * A TCP proxy to PostgreSQL that can go silent without closing anything: the half-open link a network partition
- * leaves, which neither side notices on its own.
- */
-async function freezableProxy(target: { host: string; port: number }) {
-  let frozen = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    sockets.add(client).add(upstream);
-    client.on('data', (chunk) => void (frozen || upstream.write(chunk)));
-    upstream.on('data', (chunk) => void (frozen || client.write(chunk)));
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    freeze: () => void (frozen = true),
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 /**
  * The relay's listening connection proves it is alive: one that goes silent (no error, no end) counts as lost, so
@@ -53,8 +22,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the relay heartbeat', () => {
     const settings = poolSettings(t.database);
     const url = new URL(settings.connectionString!);
     const proxy = await freezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.host = `127.0.0.1:${proxy.port}`;
-    const connection: pg.ClientConfig = { ...settings, connectionString: url.toString() };
+    const connection = throughProxy(settings, proxy.port);
     const channel = await relayChannel(t.database.db);
     const lost: unknown[] = [];
     const heard: string[] = [];
