@@ -193,8 +193,7 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
   // the rows are dropped below when the donor may not see any.
   const now = deps.clock.now();
   const args = [user.id, DONOR_LIST_RADIUS_KM, filters, pageSize, offset, now] as const;
-  const { donor, rows, total } =
-    (await deps.openRequests?.listForDonor(...args)) ?? (await repo.listForDonor(...args));
+  const { donor, rows, total } = (await deps.openRequests?.listForDonor(...args)) ?? (await repo.listForDonor(...args));
   if (!donor) return { items: [], total: 0 };
   const elig = eligibility(standing(donor), todayIso(now));
   if (donor.latitude == null || donor.longitude == null) {

@@ -763,7 +763,8 @@ const enMore = {
     nearby: {
       title: 'Nearby Requests',
       empty: 'No open requests near you right now. Make sure your location is saved so we can find them.',
-      emptyLocated: 'No open requests near you right now. New requests near you will show here as soon as they are made.',
+      emptyLocated:
+        'No open requests near you right now. New requests near you will show here as soon as they are made.',
       profile: 'Check your profile',
       notEligible: 'You can answer requests again from {{date}}; until then there is nothing to answer here.',
     },
