@@ -15,8 +15,9 @@ type OpenMenu = 'notifications' | 'user' | 'mobile' | null;
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    // One line per link: a two-word label wrapping made the bar look broken on laptops (six links for a patient).
-    'flex h-10 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap xl:px-3',
+    // One line per link: a two-word label wrapping made the bar look broken. A patient's six links need 1280 px,
+    // so narrower screens (small laptops too) get the menu button instead of a bar that runs off the edge.
+    'flex h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap',
     isActive ? 'bg-red-50 text-red-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
@@ -48,7 +49,7 @@ export function AppNavbar() {
       )}
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-          <div className="flex items-center gap-4 xl:gap-6">
+          <div className="flex items-center gap-6">
             <BrandLink to={homePathFor(role)} />
             <DesktopNav role={role} />
           </div>
@@ -110,7 +111,7 @@ function useOpenMenu() {
 function DesktopNav({ role }: { role: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
+    <nav aria-label={t('nav.mainLabel')} className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {navLinksFor(role).map((link) => (
           <li key={link.to}>
@@ -134,7 +135,7 @@ function MobileMenuToggle({ open, menuId, onToggle }: { open: boolean; menuId: s
       aria-controls={open ? menuId : undefined}
       aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
       data-menu-toggle="mobile"
-      className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
+      className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:hidden"
     >
       {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
     </button>
@@ -144,7 +145,7 @@ function MobileMenuToggle({ open, menuId, onToggle }: { open: boolean; menuId: s
 function MobileNav({ id, role, onNavigate }: { id: string; role: string | undefined; onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
-    <nav id={id} aria-label={t('nav.mobileMenuLabel')} className="border-t border-slate-200 bg-white lg:hidden">
+    <nav id={id} aria-label={t('nav.mobileMenuLabel')} className="border-t border-slate-200 bg-white xl:hidden">
       <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-3 sm:px-6">
         {navLinksFor(role).map((link) => (
           <li key={link.to}>
