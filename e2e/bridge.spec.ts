@@ -94,7 +94,7 @@ async function makePlan(page: Page, nextDate: string): Promise<void> {
   await form.getByLabel(/^Blood group/).selectOption(String(BLOOD_GROUP_B_POS));
   await form.getByLabel(/^Component/).selectOption(PACKED_RED_CELLS);
   await form.getByRole('button', { name: 'Save plan' }).click();
-  await expect(page.getByText('Your transfusion plan is saved.')).toBeVisible();
+  await expect(page.getByText('Your transfusion plan is saved.', { exact: true })).toBeVisible();
 }
 
 /** A donor opens the shared link, sees the patient's first name, and joins. */
