@@ -85,11 +85,21 @@ function useAfterChange() {
   };
 }
 
-export function useRespondToRequest() {
+/**
+ * `on` runs with the answer even when the buttons are gone by then: the live update of the donor's own answer can
+ * re-draw the list (without those buttons) before the call returns, and a callback given to mutate() would be lost.
+ */
+export function useRespondToRequest(
+  on: { answered?: (response: DonorResponse) => void; failed?: (error: Error) => void } = {},
+) {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: ({ id, response }: { id: string; response: DonorResponse }) => respondToRequest(id, response),
-    onSuccess: (result, { id }) => afterChange(id, result.data),
+    onSuccess: (result, { id, response }) => {
+      afterChange(id, result.data);
+      on.answered?.(response);
+    },
+    onError: (error) => on.failed?.(error),
   });
 }
 

@@ -27,22 +27,18 @@ export interface DonorResponseButtonsProps {
 export function DonorResponseButtons({ requestId, label, size = 'md' }: DonorResponseButtonsProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const respond = useRespondToRequest();
+  const respond = useRespondToRequest({
+    answered: (response) =>
+      toast.show({
+        tone: 'success',
+        message: t(response === 'accept' ? 'requests.actions.accepted' : 'requests.actions.declined'),
+      }),
+    failed: (error) =>
+      toast.show({ tone: 'error', message: errorMessage(error, t, t('requests.actions.respondFailed')) }),
+  });
   const pending = respond.isPending ? respond.variables.response : null;
 
-  const answer = (response: DonorResponse) =>
-    respond.mutate(
-      { id: requestId, response },
-      {
-        onSuccess: () =>
-          toast.show({
-            tone: 'success',
-            message: t(response === 'accept' ? 'requests.actions.accepted' : 'requests.actions.declined'),
-          }),
-        onError: (error) =>
-          toast.show({ tone: 'error', message: errorMessage(error, t, t('requests.actions.respondFailed')) }),
-      },
-    );
+  const answer = (response: DonorResponse) => respond.mutate({ id: requestId, response });
 
   return (
     <div className="flex flex-wrap gap-2">
