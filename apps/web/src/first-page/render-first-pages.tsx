@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { PublicLayout } from '../app/layouts/public-layout.tsx';
-import { ToastContext } from '../components/ui/toast-context.ts';
+import { ToastContext } from '../lib/toast-context.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { controlClasses, FieldError } from '../components/ui/field.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';

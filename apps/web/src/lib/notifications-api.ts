@@ -4,6 +4,7 @@ import type { Notification } from '@raktsetu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiClient, type ApiClient } from './api-client.ts';
+import { useMutationWithOutcome, type Outcome } from './mutation-outcome.ts';
 import { notificationKeys, type NotificationListParams } from './query-keys.ts';
 
 /** The answers' schemas (and zod) load with the first call, not with the signed-in shell. */
@@ -46,12 +47,15 @@ export function useMarkNotificationRead() {
   });
 }
 
-export function useMarkAllNotificationsRead() {
+export function useMarkAllNotificationsRead(outcome?: Outcome<void, void>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => markAllNotificationsRead(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-  });
+  return useMutationWithOutcome(
+    {
+      mutationFn: () => markAllNotificationsRead(),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    },
+    outcome,
+  );
 }
 
 /**

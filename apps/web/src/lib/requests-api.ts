@@ -2,8 +2,9 @@
 // creates a request) and the notifications (which link to their request) all use it, so it lives in lib/, in one
 // place, rather than in one feature.
 import type { CreateRequestInput, RequestDetail, StatusUpdate } from '@raktsetu/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiClient } from './api-client.ts';
+import { useMutationWithOutcome, type Outcome } from './mutation-outcome.ts';
 import { notificationKeys, requestKeys, type RequestListParams } from './query-keys.ts';
 
 /** The page of one request; SOS, alerts and notifications link here. */
@@ -85,28 +86,28 @@ function useAfterChange() {
   };
 }
 
-/**
- * `on` runs with the answer even when the buttons are gone by then: the live update of the donor's own answer can
- * re-draw the list (without those buttons) before the call returns, and a callback given to mutate() would be lost.
- */
-export function useRespondToRequest(
-  on: { answered?: (response: DonorResponse) => void; failed?: (error: Error) => void } = {},
-) {
+export type RequestChange = Awaited<ReturnType<typeof updateRequestStatus>>;
+
+/** A donor's Accept / Decline; the buttons state what the donor is told (lib/mutation-outcome.ts). */
+export function useRespondToRequest(outcome?: Outcome<RequestChange, { id: string; response: DonorResponse }>) {
   const afterChange = useAfterChange();
-  return useMutation({
-    mutationFn: ({ id, response }: { id: string; response: DonorResponse }) => respondToRequest(id, response),
-    onSuccess: (result, { id, response }) => {
-      afterChange(id, result.data);
-      on.answered?.(response);
+  return useMutationWithOutcome(
+    {
+      mutationFn: ({ id, response }: { id: string; response: DonorResponse }) => respondToRequest(id, response),
+      onSuccess: (result, { id }) => afterChange(id, result.data),
     },
-    onError: (error) => on.failed?.(error),
-  });
+    outcome,
+  );
 }
 
-export function useUpdateRequestStatus() {
+/** The owner's Cancel / Mark as Fulfilled; told from here, as the buttons go when the status changes. */
+export function useUpdateRequestStatus(outcome?: Outcome<RequestChange, { id: string; update: StatusUpdate }>) {
   const afterChange = useAfterChange();
-  return useMutation({
-    mutationFn: ({ id, update }: { id: string; update: StatusUpdate }) => updateRequestStatus(id, update),
-    onSuccess: (result, { id }) => afterChange(id, result.data),
-  });
+  return useMutationWithOutcome(
+    {
+      mutationFn: ({ id, update }: { id: string; update: StatusUpdate }) => updateRequestStatus(id, update),
+      onSuccess: (result, { id }) => afterChange(id, result.data),
+    },
+    outcome,
+  );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Dialog } from '../../src/components/ui/dialog.tsx';
 import { Switch } from '../../src/components/ui/switch.tsx';
 import { Tabs } from '../../src/components/ui/tabs.tsx';
-import { useToast } from '../../src/components/ui/toast-context.ts';
+import { useToast } from '../../src/lib/toast-context.ts';
 import { ToastProvider } from '../../src/components/ui/toast.tsx';
 
 describe('Dialog', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { markLanguageSaved } from '../../i18n/device-language.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { useToast } from '../ui/toast-context.ts';
+import { useToast } from '../../lib/toast-context.ts';
 import { saveProfileLanguage } from './language-api.ts';
 
 /**

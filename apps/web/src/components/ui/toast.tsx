@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastContext, type ToastInput, type ToastTone } from './toast-context.ts';
+import { ToastContext, type ToastInput, type ToastTone } from '../../lib/toast-context.ts';
 
 /** How long a toast stays before it dismisses itself (the clock stops while it is hovered or focused). */
 const TOAST_DURATION_MS = 6_000;

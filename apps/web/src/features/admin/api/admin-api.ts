@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useMutationWithOutcome, type Outcome } from '../../../lib/mutation-outcome.ts';
 
 const partnerKeys = { all: ['admin', 'partners'] as const };
 
@@ -53,13 +54,14 @@ function useRefreshPartners() {
   return () => queryClient.invalidateQueries({ queryKey: partnerKeys.all });
 }
 
-export function useSavePartner() {
+type PartnerSave = { partnerId: string | null; input: PartnerPayload };
+
+export function useSavePartner(outcome?: Outcome<Awaited<ReturnType<typeof savePartner>>, PartnerSave>) {
   const refresh = useRefreshPartners();
-  return useMutation({
-    mutationFn: ({ partnerId, input }: { partnerId: string | null; input: PartnerPayload }) =>
-      savePartner(partnerId, input),
-    onSuccess: refresh,
-  });
+  return useMutationWithOutcome(
+    { mutationFn: ({ partnerId, input }: PartnerSave) => savePartner(partnerId, input), onSuccess: refresh },
+    outcome,
+  );
 }
 
 export function useSaveOffer() {

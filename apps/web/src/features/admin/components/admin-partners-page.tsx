@@ -8,7 +8,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePartners, useSavePartner } from '../api/admin-api.ts';
@@ -172,18 +171,12 @@ function OfferRow({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
 /** Switches a partner off (its offers stop being chosen) or back on. */
 function ActiveToggle({ partner }: { partner: Partner }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const save = useSavePartner();
+  const save = useSavePartner({
+    success: (result) => result.message ?? t('admin.partners.saved'),
+    failure: t('admin.partners.saveFailed'),
+  });
   const next = !partner.is_active;
-  const toggle = () =>
-    save.mutate(
-      { partnerId: partner.partner_id, input: partnerWithActive(partner, next) },
-      {
-        onSuccess: (result) => toast.show({ tone: 'success', message: result.message ?? t('admin.partners.saved') }),
-        onError: (error) =>
-          toast.show({ tone: 'error', message: errorMessage(error, t, t('admin.partners.saveFailed')) }),
-      },
-    );
+  const toggle = () => save.mutate({ partnerId: partner.partner_id, input: partnerWithActive(partner, next) });
   return (
     <Button
       variant="secondary"

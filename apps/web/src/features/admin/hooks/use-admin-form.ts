@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { useToast } from '../../../lib/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import type { Checked, FieldMessages } from '../forms/partner-forms.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen.tsx';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { useToast } from '../../../lib/toast-context.ts';
 import type { LoginPageState } from '../../../lib/auth/login-state.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

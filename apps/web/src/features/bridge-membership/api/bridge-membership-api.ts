@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { fetchApiFile } from '../../../lib/file-download.ts';
+import { useMutationWithOutcome, type Outcome } from '../../../lib/mutation-outcome.ts';
 
 export const membershipKeys = {
   all: ['bridge-memberships'] as const,
@@ -85,12 +86,16 @@ export function useJoinBridge(code: string) {
   });
 }
 
-export function useAcceptInvitation() {
+/** Told from the mutation (lib/mutation-outcome.ts): the invitation leaves the list before the answer is told. */
+export function useAcceptInvitation(outcome?: Outcome<string, string>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
-  });
+  return useMutationWithOutcome(
+    {
+      mutationFn: acceptInvitation,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+    },
+    outcome,
+  );
 }
 
 /** The answer carries the new state of every bridge, so the page shows it at once without another call. */
@@ -102,12 +107,15 @@ export function useAnswerSlot() {
   });
 }
 
-export function useLeaveBridge() {
+export function useLeaveBridge(outcome?: Outcome<Memberships, string>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: leaveBridge,
-    onSuccess: (memberships) => queryClient.setQueryData(membershipKeys.all, memberships),
-  });
+  return useMutationWithOutcome(
+    {
+      mutationFn: leaveBridge,
+      onSuccess: (memberships) => queryClient.setQueryData(membershipKeys.all, memberships),
+    },
+    outcome,
+  );
 }
 
 /** GET /bridge/memberships/calendar.ics as a file (lib/file-download.ts fetches it with the token). */

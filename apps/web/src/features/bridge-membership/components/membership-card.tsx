@@ -6,7 +6,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLeaveBridge } from '../api/bridge-membership-api.ts';
 import { MembershipSlotItem } from './membership-slot.tsx';
@@ -48,16 +47,10 @@ export function MembershipCard({ membership }: { membership: Membership }) {
 
 function LeaveBridge({ planId, name }: { planId: string; name: string }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const leave = useLeaveBridge();
+  // Leaving takes the bridge off the page, and this card with it, before the answer is told.
+  const leave = useLeaveBridge({ success: () => t('bridgeMembership.mine.left') });
   const [open, setOpen] = useState(false);
-  const confirm = () =>
-    leave.mutate(planId, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.show({ tone: 'success', message: t('bridgeMembership.mine.left') });
-      },
-    });
+  const confirm = () => leave.mutate(planId, { onSuccess: () => setOpen(false) });
   return (
     <>
       <Button variant="ghost" size="sm" className="self-start" onClick={() => setOpen(true)}>

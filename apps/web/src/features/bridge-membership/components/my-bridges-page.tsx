@@ -6,7 +6,6 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -128,13 +127,10 @@ function Invitations({ invitations }: { invitations: BridgeInvitation[] }) {
 
 function InvitationItem({ invitation }: { invitation: BridgeInvitation }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const accept = useAcceptInvitation();
   const name = invitation.patient_first_name;
-  const join = () =>
-    accept.mutate(invitation.plan_id, {
-      onSuccess: () => toast.show({ tone: 'success', message: t('bridgeMembership.mine.accepted', { name }) }),
-    });
+  // Accepted, the invitation leaves the list (and this item with it) before the answer is told.
+  const accept = useAcceptInvitation({ success: () => t('bridgeMembership.mine.accepted', { name }) });
+  const join = () => accept.mutate(invitation.plan_id);
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"

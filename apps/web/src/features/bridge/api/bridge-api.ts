@@ -7,10 +7,11 @@ import {
   type MoveDateInput,
   type TransfusionPlanInput,
 } from '@raktsetu/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { fetchApiFile } from '../../../lib/file-download.ts';
+import { useMutationWithOutcome, type Outcome } from '../../../lib/mutation-outcome.ts';
 
 export const bridgeKeys = {
   /** The one bridge view of the signed-in patient; every change answers with it. */
@@ -51,21 +52,24 @@ export function useBridge() {
 }
 
 /** A mutation whose answer is the new bridge view. */
-export function useBridgeChange<TInput>(change: (input: TInput) => Promise<BridgeView | null>) {
+export function useBridgeChange<TInput>(
+  change: (input: TInput) => Promise<BridgeView | null>,
+  outcome?: Outcome<BridgeView | null, TInput>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (view) => queryClient.setQueryData(bridgeKeys.view, view),
-  });
+  return useMutationWithOutcome(
+    { mutationFn: change, onSuccess: (view) => queryClient.setQueryData(bridgeKeys.view, view) },
+    outcome,
+  );
 }
 
 /** Inviting changes the count of donors left to invite: the view is read again. */
-export function useInviteNearby() {
+export function useInviteNearby(outcome?: Outcome<number, void>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: inviteNearby,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bridgeKeys.view }),
-  });
+  return useMutationWithOutcome(
+    { mutationFn: inviteNearby, onSuccess: () => queryClient.invalidateQueries({ queryKey: bridgeKeys.view }) },
+    outcome,
+  );
 }
 
 export function useRefreshBridge() {

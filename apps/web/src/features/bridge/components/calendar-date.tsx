@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { recordOutcome, useBridgeChange } from '../api/bridge-api.ts';
 import { SLOT_STATE_KEYS, SLOT_STATE_TONES, canRecordOutcome, telHref } from '../bridge-format.ts';
@@ -95,17 +93,12 @@ function SlotRow({ slot, showUnit }: { slot: BridgeSlot; showUnit: boolean }) {
 /** Given / Not given, on or after a confirmed unit's donation day. */
 function OutcomeButtons({ slot }: { slot: BridgeSlot }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const outcome = useBridgeChange(recordOutcome);
-  const record = (value: 'donated' | 'missed') =>
-    outcome.mutate(
-      { slotId: slot.slot_id, outcome: value },
-      {
-        onSuccess: () => toast.show({ tone: 'success', message: t('bridge.calendar.outcomeSaved') }),
-        onError: (error) =>
-          toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.calendar.outcomeFailed')) }),
-      },
-    );
+  // Once recorded, the date no longer offers these buttons: the answer re-draws it without them.
+  const outcome = useBridgeChange(recordOutcome, {
+    success: () => t('bridge.calendar.outcomeSaved'),
+    failure: t('bridge.calendar.outcomeFailed'),
+  });
+  const record = (value: 'donated' | 'missed') => outcome.mutate({ slotId: slot.slot_id, outcome: value });
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" disabled={outcome.isPending} onClick={() => record('donated')}>

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { useToast } from '../../../lib/toast-context.ts';
 import { newInviteCode, useBridgeChange, useInviteNearby } from '../api/bridge-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InviteQr } from './invite-qr.tsx';
@@ -67,21 +66,15 @@ function InviteLinkRow({ url, onNewLink }: { url: string; onNewLink: () => void 
 /** Inviting the willing donors nearby, and why it cannot be done when there are none. */
 function NearbyInvite({ nearbyWilling }: { nearbyWilling: number }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const invite = useInviteNearby();
-
-  function inviteNearby() {
-    invite.mutate(undefined, {
-      onSuccess: (count) => toast.show({ tone: 'success', message: t('bridge.invite.invited', { count }) }),
-      onError: (error) =>
-        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.invite.inviteFailed')) }),
-    });
-  }
+  const invite = useInviteNearby({
+    success: (count) => t('bridge.invite.invited', { count }),
+    failure: t('bridge.invite.inviteFailed'),
+  });
 
   return (
     <div className="flex flex-col gap-1 border-t border-slate-200 pt-4">
       <Button
-        onClick={inviteNearby}
+        onClick={() => invite.mutate()}
         disabled={nearbyWilling === 0}
         loading={invite.isPending}
         aria-describedby="bridge-nearby-why"
@@ -100,18 +93,15 @@ function NearbyInvite({ nearbyWilling }: { nearbyWilling: number }) {
 /** The invitation link (copy, share, QR code), a new link on demand, and inviting willing donors nearby. */
 export function InviteCard({ view }: { view: BridgeView }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const url = view.plan.invite_url;
   const [confirming, setConfirming] = useState(false);
-  const renew = useBridgeChange(newInviteCode);
+  const renew = useBridgeChange(newInviteCode, {
+    success: () => t('bridge.invite.newLinkDone'),
+    failure: t('bridge.invite.newLinkFailed'),
+  });
 
   function makeNewLink() {
-    renew.mutate(undefined, {
-      onSuccess: () => toast.show({ tone: 'success', message: t('bridge.invite.newLinkDone') }),
-      onError: (error) =>
-        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.invite.newLinkFailed')) }),
-      onSettled: () => setConfirming(false),
-    });
+    renew.mutate(undefined, { onSettled: () => setConfirming(false) });
   }
 
   return (

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { removeMember, useBridgeChange } from '../api/bridge-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -13,19 +11,14 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 /** The bridge's donors (first name and initial), how they stand, and removing one. */
 export function MembersCard({ members }: { members: BridgeMember[] }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const remove = useBridgeChange(removeMember);
   const [removing, setRemoving] = useState<BridgeMember | null>(null);
+  const remove = useBridgeChange((member: BridgeMember) => removeMember(member.donor_id), {
+    success: (_view, member) => t('bridge.members.removed', { name: member.name }),
+    failure: t('bridge.members.removeFailed'),
+  });
 
   function confirmRemove() {
-    if (!removing) return;
-    const name = removing.name;
-    remove.mutate(removing.donor_id, {
-      onSuccess: () => toast.show({ tone: 'success', message: t('bridge.members.removed', { name }) }),
-      onError: (error) =>
-        toast.show({ tone: 'error', message: errorMessage(error, t, t('bridge.members.removeFailed')) }),
-      onSettled: () => setRemoving(null),
-    });
+    if (removing) remove.mutate(removing, { onSettled: () => setRemoving(null) });
   }
 
   return (

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { useToast } from '../../../lib/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';

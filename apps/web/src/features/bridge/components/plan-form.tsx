@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { useToast } from '../../../lib/toast-context.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { componentLabel } from '../../../lib/component-name.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

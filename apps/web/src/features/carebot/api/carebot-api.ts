@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useMutationWithOutcome, type Outcome } from '../../../lib/mutation-outcome.ts';
 
 /** The roles CareBot makes suggestions for; bank staff and admins get none. */
 export type RecommendationRole = 'Patient' | 'Donor';
@@ -82,6 +83,6 @@ export function useSaveInterests() {
   });
 }
 
-export function useClearChatHistory() {
-  return useMutation({ mutationFn: clearChatHistory });
+export function useClearChatHistory(outcome?: Outcome<void, void>) {
+  return useMutationWithOutcome({ mutationFn: clearChatHistory }, outcome);
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useClearChatHistory } from '../api/carebot-api.ts';
 
 /** Asks before erasing every saved chat (DELETE /api/ai/carebot/history); it cannot be undone. */
@@ -16,8 +14,7 @@ export function ClearChatsDialog({
   onCleared: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const clear = useClearChatHistory();
+  const clear = useClearChatHistory({ success: () => t('carebot.clear.done'), failure: t('carebot.clear.failed') });
   return (
     <Dialog open={open} onClose={onClose} title={t('carebot.clear.title')} description={t('carebot.clear.description')}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -32,10 +29,7 @@ export function ClearChatsDialog({
               onSuccess: () => {
                 onCleared();
                 onClose();
-                toast.show({ tone: 'success', message: t('carebot.clear.done') });
               },
-              onError: (error) =>
-                toast.show({ tone: 'error', message: errorMessage(error, t, t('carebot.clear.failed')) }),
             })
           }
         >

@@ -6,8 +6,9 @@ import {
   coordinatorOverviewResponseSchema,
   type CoordinatorOverview,
 } from '@raktsetu/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useMutationWithOutcome, type Outcome } from '../../../lib/mutation-outcome.ts';
 
 /** Rows of the audit trail per page, as the server pages it (GET /api/coordinator/audit answers 20 a page). */
 export const AUDIT_PAGE_SIZE = 20;
@@ -80,26 +81,29 @@ function useActionUpdates(drop?: (overview: CoordinatorOverview, subjectId: stri
   };
 }
 
-export function useMessageBridge() {
+type BridgeMessage = { planId: string; message: string };
+
+export function useMessageBridge(outcome?: Outcome<Awaited<ReturnType<typeof messageBridge>>, BridgeMessage>) {
   const { onSettled } = useActionUpdates();
-  return useMutation({
-    mutationFn: ({ planId, message }: { planId: string; message: string }) => messageBridge(planId, message),
-    onSettled,
-  });
+  return useMutationWithOutcome(
+    { mutationFn: ({ planId, message }: BridgeMessage) => messageBridge(planId, message), onSettled },
+    outcome,
+  );
 }
 
-export function useMarkReportHandled() {
+/** Told from the mutation (lib/mutation-outcome.ts): the report's card leaves the list before the answer is told. */
+export function useMarkReportHandled(outcome?: Outcome<void, string>) {
   const updates = useActionUpdates((old, reportId) => ({
     ...old,
     reports: old.reports.filter((report) => report.report_id !== reportId),
   }));
-  return useMutation({ mutationFn: markReportHandled, ...updates });
+  return useMutationWithOutcome({ mutationFn: markReportHandled, ...updates }, outcome);
 }
 
-export function useVerifyStaff() {
+export function useVerifyStaff(outcome?: Outcome<void, string>) {
   const updates = useActionUpdates((old, userId) => ({
     ...old,
     staff_pending: old.staff_pending.filter((staff) => staff.user_id !== userId),
   }));
-  return useMutation({ mutationFn: verifyStaff, ...updates });
+  return useMutationWithOutcome({ mutationFn: verifyStaff, ...updates }, outcome);
 }

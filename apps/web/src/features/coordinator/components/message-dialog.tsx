@@ -5,8 +5,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useMessageBridge } from '../api/coordinator-api.ts';
 
@@ -36,11 +34,18 @@ export function MessageDialog({ target, onClose }: { target: MessageTarget | nul
 
 function MessageForm({ target, onClose }: { target: MessageTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const send = useMessageBridge();
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const send = useMessageBridge({
+    success: ({ reached }) => t('coordinator.message.sent', { count: reached }),
+    failure: t('coordinator.message.failed'),
+    inPlace: (failure, error) => {
+      const fields = serverFieldErrors(error, ['message'] as const);
+      if (fields.message) setFieldError(fields.message);
+      else setFormError(failure);
+    },
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,20 +56,7 @@ function MessageForm({ target, onClose }: { target: MessageTarget; onClose: () =
       return;
     }
     setFieldError(null);
-    send.mutate(
-      { planId: target.planId, message: parsed.data.message },
-      {
-        onSuccess: ({ reached }) => {
-          toast.show({ tone: 'success', message: t('coordinator.message.sent', { count: reached }) });
-          onClose();
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error, ['message'] as const);
-          if (fields.message) setFieldError(fields.message);
-          else setFormError(errorMessage(error, t, t('coordinator.message.failed')));
-        },
-      },
-    );
+    send.mutate({ planId: target.planId, message: parsed.data.message }, { onSuccess: onClose });
   };
 
   return (

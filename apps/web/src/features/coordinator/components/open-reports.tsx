@@ -3,8 +3,6 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTimeAgo } from '../../../lib/use-time-ago.ts';
 import { useMarkReportHandled } from '../api/coordinator-api.ts';
@@ -30,17 +28,13 @@ export function OpenReports({ reports }: { reports: OpenReport[] }) {
 
 function ReportCard({ report }: { report: OpenReport }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const timeAgo = useTimeAgo();
-  const handled = useMarkReportHandled();
+  const handled = useMarkReportHandled({
+    success: () => t('coordinator.reports.handled'),
+    failure: t('coordinator.reports.failed'),
+  });
   const subject = reportSubjectLabel(t, report.subject_type);
   const headingId = `report-${report.report_id}`;
-  const markHandled = () =>
-    handled.mutate(report.report_id, {
-      onSuccess: () => toast.show({ tone: 'success', message: t('coordinator.reports.handled') }),
-      onError: (error) =>
-        toast.show({ tone: 'error', message: errorMessage(error, t, t('coordinator.reports.failed')) }),
-    });
   return (
     <Card
       as="article"
@@ -69,7 +63,7 @@ function ReportCard({ report }: { report: OpenReport }) {
         variant="secondary"
         size="sm"
         className="shrink-0 self-start"
-        onClick={markHandled}
+        onClick={() => handled.mutate(report.report_id)}
         loading={handled.isPending}
         aria-label={t('coordinator.reports.markHandledLabel', { reason: reportReasonLabel(t, report.reason) })}
       >

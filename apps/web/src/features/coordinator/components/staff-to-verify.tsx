@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useVerifyStaff } from '../api/coordinator-api.ts';
 import { SectionEmpty } from './section-empty.tsx';
@@ -72,17 +70,14 @@ function StaffCard({ member, onVerify }: { member: PendingStaff; onVerify: () =>
 
 function VerifyDialog({ member, onClose }: { member: PendingStaff | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const verify = useVerifyStaff();
+  const name = member?.full_name ?? '';
+  // Verifying the last one leaves the list empty, and this dialog goes with it before the answer is told.
+  const verify = useVerifyStaff({
+    success: () => t('coordinator.staff.verified', { name }),
+    failure: t('coordinator.staff.failed'),
+  });
   const confirm = () => {
-    if (!member) return;
-    verify.mutate(member.user_id, {
-      onSuccess: () => {
-        toast.show({ tone: 'success', message: t('coordinator.staff.verified', { name: member.full_name }) });
-        onClose();
-      },
-      onError: (error) => toast.show({ tone: 'error', message: errorMessage(error, t, t('coordinator.staff.failed')) }),
-    });
+    if (member) verify.mutate(member.user_id, { onSuccess: onClose });
   };
   return (
     <Dialog

@@ -7,7 +7,7 @@ import { LimitNextSteps } from '../../../components/requests/limit-next-steps.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { useToast } from '../../../lib/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

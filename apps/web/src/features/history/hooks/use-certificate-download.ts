@@ -1,7 +1,7 @@
 import type { DonationHistoryItem } from '@raktsetu/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { useToast } from '../../../lib/toast-context.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { saveFile } from '../../../lib/file-download.ts';
 import { fetchCertificate } from '../api/history-api.ts';

@@ -11,8 +11,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -112,14 +110,11 @@ export function NotificationsPage() {
 /** The title with the unread count, and "Mark all as read". */
 function NotificationsHeader({ unread }: { unread: number }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const markAll = useMarkAllNotificationsRead();
-  const readAll = () =>
-    markAll.mutate(undefined, {
-      onSuccess: () => toast.show({ tone: 'success', message: t('notifications.allRead') }),
-      onError: (error) =>
-        toast.show({ tone: 'error', message: errorMessage(error, t, t('notifications.markAllFailed')) }),
-    });
+  const markAll = useMarkAllNotificationsRead({
+    success: () => t('notifications.allRead'),
+    failure: t('notifications.markAllFailed'),
+  });
+  const readAll = () => markAll.mutate();
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
+import { useToast } from '../../../lib/toast-context.ts';
 import { fetchReferral, profileKeys } from '../api/profile-api.ts';
 
 /**

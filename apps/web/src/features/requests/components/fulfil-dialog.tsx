@@ -4,8 +4,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useRequest, useUpdateRequestStatus } from '../../../lib/requests-api.ts';
 
 /**
@@ -14,13 +12,17 @@ import { useRequest, useUpdateRequestStatus } from '../../../lib/requests-api.ts
  */
 export function FulfilDialog({ requestId, onClose }: { requestId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const request = useRequest(requestId);
-  const update = useUpdateRequestStatus();
   const donors = request.data?.accepted_donors ?? [];
   // null = untouched: every accepted donor counts as ticked.
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Fulfilled, the request's page drops the owner's actions and this dialog with them, often before the answer.
+  const update = useUpdateRequestStatus({
+    success: () => t('requests.actions.updated'),
+    failure: t('requests.actions.updateFailed'),
+    inPlace: setError,
+  });
   const selected = chosen ?? new Set(donors.map((donor) => donor.donor_id));
 
   const toggle = (donorId: string, on: boolean) => {
@@ -37,16 +39,7 @@ export function FulfilDialog({ requestId, onClose }: { requestId: string; onClos
       setError(t('requests.actions.fulfilNone'));
       return;
     }
-    update.mutate(
-      { id: requestId, update: { status: 'Fulfilled', donor_ids: donorIds } },
-      {
-        onSuccess: () => {
-          onClose();
-          toast.show({ tone: 'success', message: t('requests.actions.updated') });
-        },
-        onError: (failure) => setError(errorMessage(failure, t, t('requests.actions.updateFailed'))),
-      },
-    );
+    update.mutate({ id: requestId, update: { status: 'Fulfilled', donor_ids: donorIds } }, { onSuccess: onClose });
   };
 
   return (

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast-context.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useRespondToRequest, useUpdateRequestStatus, type DonorResponse } from '../../../lib/requests-api.ts';
 import { FulfilDialog } from './fulfil-dialog.tsx';
 
@@ -26,15 +24,10 @@ export interface DonorResponseButtonsProps {
 /** Accept / Decline in one tap, with the product’s messages. */
 export function DonorResponseButtons({ requestId, label, size = 'md' }: DonorResponseButtonsProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const respond = useRespondToRequest({
-    answered: (response) =>
-      toast.show({
-        tone: 'success',
-        message: t(response === 'accept' ? 'requests.actions.accepted' : 'requests.actions.declined'),
-      }),
-    failed: (error) =>
-      toast.show({ tone: 'error', message: errorMessage(error, t, t('requests.actions.respondFailed')) }),
+    success: (_result, { response }) =>
+      t(response === 'accept' ? 'requests.actions.accepted' : 'requests.actions.declined'),
+    failure: t('requests.actions.respondFailed'),
   });
   const pending = respond.isPending ? respond.variables.response : null;
 
@@ -79,24 +72,17 @@ export interface OwnerActionsProps {
 /** The owner's Cancel Request (after a confirmation) and Mark as Fulfilled (choosing the donors who gave). */
 export function OwnerActions({ requestId, status, label, size = 'md' }: OwnerActionsProps) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const update = useUpdateRequestStatus();
+  // Cancelling changes the status, so these buttons (and the dialog) can be gone before the answer comes.
+  const update = useUpdateRequestStatus({
+    success: () => t('requests.actions.updated'),
+    failure: t('requests.actions.updateFailed'),
+  });
   const [dialog, setDialog] = useState<'cancel' | 'fulfil' | null>(null);
   const allowed = ownerActionsFor(status);
   if (!allowed.cancel && !allowed.fulfil) return null;
 
   const cancel = () =>
-    update.mutate(
-      { id: requestId, update: { status: 'Cancelled' } },
-      {
-        onSuccess: () => {
-          setDialog(null);
-          toast.show({ tone: 'success', message: t('requests.actions.updated') });
-        },
-        onError: (error) =>
-          toast.show({ tone: 'error', message: errorMessage(error, t, t('requests.actions.updateFailed')) }),
-      },
-    );
+    update.mutate({ id: requestId, update: { status: 'Cancelled' } }, { onSuccess: () => setDialog(null) });
 
   return (
     <>
