@@ -18,8 +18,6 @@ import { alertsFromPatientSql, matchingDonorsSql, type DonorMatchQuery } from '.
 
 export interface AlertBatch {
   at: Date;
-  /** Every alerted donor gets an e-mail (an SOS); otherwise only donors who keep e-mail alerts on. */
-  emailEveryone: boolean;
   /** The request is an SOS now: its pushes are due at once, even in quiet hours. */
   isSos: boolean;
   /** The per-patient daily cap, checked again as the alerts are written (see lockPatientAlerts). */
@@ -86,10 +84,10 @@ export async function lockPatientAlerts(db: Database, patientId: string, buckets
  * Alerts these donors (a slice of `findDonorsToAlert`, in order) in ONE statement, inside the caller's
  * transaction (after `lockPatientAlerts`): their notices (a donor who already has this request's notice is
  * skipped by the unique (user, dedupe key), so a re-run alerts nobody twice; a donor who reached the patient's
- * daily cap since the search is skipped too), the live events that show the notices, one outbox item per e-mail
- * to send, keyed `alert-email:<notification id>`, and one push per notice and device of its donor, keyed
- * `push:<notice>:<device>`, due as `pushDueSql` says. The e-mail and the push are rendered when the outbox
- * delivers them (alert-email.ts, push.job.ts), never here. Returns the events written, in alerting order. The
+ * daily cap since the search is skipped too), the live events that show the notices, and one push per notice and
+ * device of its donor, keyed `push:<notice>:<device>`, due as `pushDueSql` says. The e-mails are queued after the
+ * last batch (queueAlertEmails), so the alerts do not wait for them. The push is rendered when the outbox
+ * delivers it (push.job.ts), never here. Returns the events written, in alerting order. The
  * notice's words are `requestAlert`'s in each donor's preferred language (the three languages' words are
  * parameters and a case on users.preferred_language picks one per row), with the whole km filled in by the database.
  */
@@ -97,7 +95,7 @@ export async function alertDonors(
   db: Database,
   notice: ReturnType<typeof requestAlertParts>,
   batch: DonorToAlert[],
-  { at: when, emailEveryone, isSos, cap }: AlertBatch,
+  { at: when, isSos, cap }: AlertBatch,
 ): Promise<LiveEvent[]> {
   if (batch.length === 0) return [];
   const at = when.toISOString();
@@ -143,14 +141,6 @@ export async function alertDonors(
       order by m.position
       returning event_id, user_id, type, payload
     ),
-    mails as (
-      insert into ${outbox} (topic, payload, dedupe_key, next_attempt_at)
-      select ${ALERT_EMAIL_TOPIC}::text, jsonb_build_object('notification_id', a.notification_id),
-        'alert-email:' || a.notification_id::text, ${at}::timestamptz
-      from alerted a join matched m on m.donor_id = a.user_id
-      where m.email_alerts or ${emailEveryone}::boolean
-      on conflict (dedupe_key) do nothing
-    ),
     pushes as (
       insert into ${outbox} (topic, payload, dedupe_key, next_attempt_at)
       select ${PUSH_TOPIC}::text,
@@ -162,6 +152,47 @@ export async function alertDonors(
     select event_id, user_id, type, payload from events order by event_id
   `)) as unknown as { rows: EventRow[] };
   return result.rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
+}
+
+/** A page of queueAlertEmails: the last notice it looked at (null: none left) and how many e-mails it queued. */
+export interface EmailPage {
+  last: string | null;
+  queued: number;
+}
+
+/**
+ * Queues the alert e-mail of up to `limit` of this request's alert notices (by notice id, after `after`) in ONE
+ * statement: one outbox item per notice whose donor keeps e-mail alerts on (every donor when `emailEveryone`: an
+ * SOS), keyed `alert-email:<notification id>`, so running it again (a re-run after a crash) queues nothing twice.
+ * It reads the notices, not the batch that wrote them, so a donor alerted by a run that died before its e-mails
+ * were queued still gets one. The e-mail is rendered when the outbox delivers it (alert-email.ts), never here.
+ */
+export async function queueAlertEmails(
+  db: Database,
+  notice: { request_id: string; dedupe_key: string },
+  { at, emailEveryone, after, limit }: { at: Date; emailEveryone: boolean; after: string | null; limit: number },
+): Promise<EmailPage> {
+  const result = (await db.execute(sql`
+    with page as (
+      select n.notification_id, n.user_id from ${notifications} n
+      where n.request_id = ${notice.request_id}::uuid and n.dedupe_key = ${notice.dedupe_key}::text
+        and (${after}::uuid is null or n.notification_id > ${after}::uuid)
+      order by n.notification_id limit ${limit}
+    ),
+    mails as (
+      insert into ${outbox} (topic, payload, dedupe_key, next_attempt_at)
+      select ${ALERT_EMAIL_TOPIC}::text, jsonb_build_object('notification_id', p.notification_id),
+        'alert-email:' || p.notification_id::text, ${at.toISOString()}::timestamptz
+      from page p join ${donors} d on d.donor_id = p.user_id
+      where d.email_alerts or ${emailEveryone}::boolean
+      on conflict (dedupe_key) do nothing
+      returning 1
+    )
+    select (select notification_id::text from page order by notification_id desc limit 1) as last,
+      (select count(*) from mails)::int as queued
+  `)) as unknown as { rows: Array<{ last: string | null; queued: number | string }> };
+  const row = result.rows[0];
+  return { last: row?.last ?? null, queued: Number(row?.queued ?? 0) };
 }
 
 /** The notice, its donor's address and language, and the request's units: all an alert e-mail says. */

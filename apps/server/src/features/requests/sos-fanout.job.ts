@@ -22,6 +22,7 @@ import {
   donorBucket,
   findDonorsToAlert,
   lockPatientAlerts,
+  queueAlertEmails,
   type AlertBatch,
   type DonorToAlert,
 } from './sos-alert.repository.ts';
@@ -180,8 +181,7 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
       maxAlerts: deps.alertsPerPatientPerDonorPerDay,
       since: new Date(at.getTime() - DAY_MS),
     };
-    // An SOS is always e-mailed; other alerts only to donors who keep e-mail alerts on.
-    const batch = { at, emailEveryone: isSos, isSos, cap, notice };
+    const batch = { at, isSos, cap, notice };
     const { events, failed } = await alertBatch(deps, row, donors.slice(from, from + size), batch, lanes);
     if (failed) {
       // The other lanes committed: their donors hear now, and the outbox retries the rest (docs/decisions/0019).
@@ -197,7 +197,28 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
     await deps.afterFanoutBatch?.(requestId, events.length);
   }
   await handover.idle();
+  await queueEmails(deps, row, size);
   await finishRadius(deps, row, radiusKm);
+}
+
+/**
+ * After the last batch: the alert e-mails of every notice of this request (this run's and any earlier run's), a
+ * page of `size` per statement, each e-mail queued once (queueAlertEmails). Out of the alerting chain, so no alert
+ * waits for them; the outbox sends them a moment after the last alert. An SOS is always e-mailed; other alerts
+ * only to donors who keep e-mail alerts on.
+ */
+async function queueEmails(deps: SosFanoutDeps, row: RequestRow, size: number): Promise<void> {
+  const notice = { request_id: row.request_id, dedupe_key: requestAlertParts(row).dedupe_key };
+  const page = { at: deps.clock.now(), emailEveryone: row.urgency === 'SOS', limit: size };
+  let queued = 0;
+  for (let after: string | null = null; ;) {
+    const written = await deps.repo.transaction((_tx, raw) => queueAlertEmails(raw, notice, { ...page, after }));
+    queued += written.queued;
+    if (written.last === null) break;
+    after = written.last;
+    if (deps.databaseKind === 'embedded') await new Promise<void>((resolve) => setTimeout(resolve, EMBEDDED_PAUSE_MS));
+  }
+  if (queued > 0) deps.onQueued();
 }
 
 /** The search event is written once per radius, after the last batch (a re-run after a crash adds none). */
