@@ -4,6 +4,7 @@
  *   npm run bench:api                                  # embedded database in a fresh folder under /tmp
  *   npm run bench:api -- --db postgres                 # BENCH_DATABASE_URL: a schema of its own, dropped after
  *   npm run bench:api -- --seconds 5 --connections 20 --background 5000
+ *   npm run bench:api -- --only donor --profile /tmp/profiles   # a CPU profile of the server per endpoint
  *
  * Starts a hello-world server and then RaktSetu in this process (development settings, so no SMTP server is needed; workers on), seeds what the
  * reads need (bench/lib/api-seed.ts), and fires autocannon from a worker thread at each endpoint in turn, printing
@@ -22,6 +23,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seeds/reference-data.ts';
 import { createSeededSchema } from '../apps/server/test/support/postgres-schema.ts';
+import { profiled } from './lib/api-profile.ts';
 import { seedReads } from './lib/api-seed.ts';
 
 const { values: args } = parseArgs({
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     background: { type: 'string', default: '5000' },
     port: { type: 'string', default: '3441' },
     only: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -59,16 +62,18 @@ interface Figures {
 async function fire(name: string, url: string, headers: Record<string, string> = {}, forwarded = false) {
   // A short warm-up: connections open, statements prepared, caches warm.
   await autocannon({ url, headers, connections: 10, duration: 1, workers: 1 });
-  const result = await autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-    ...(forwarded
-      ? { requests: [{ setupRequest: fileURLToPath(new URL('./lib/api-forwarded-for.cjs', import.meta.url)) }] }
-      : {}),
-  });
+  const result = await profiled(args.profile, name, () =>
+    autocannon({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      workers: 1,
+      ...(forwarded
+        ? { requests: [{ setupRequest: fileURLToPath(new URL('./lib/api-forwarded-for.cjs', import.meta.url)) }] }
+        : {}),
+    }),
+  );
   return {
     name,
     rps: result.requests.average,
@@ -144,7 +149,7 @@ function print(rows: Figures[], baseline: number) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'h4-bench-api-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   console.log(
     `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load ${loadavg()
       .map((l) => l.toFixed(2))

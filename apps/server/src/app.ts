@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { ClientConfig as PgClientConfig } from 'pg';
 import type { DatabaseHandle } from './db/client.ts';
@@ -20,6 +25,7 @@ import { historyRoutes } from './features/history/history.routes.ts';
 import { publicDataRoutes } from './features/public-data/public-data.routes.ts';
 import { webDistFolder } from './lib/paths.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
+import { createSerializerCompiler } from './lib/serializer.ts';
 import { safeError } from './lib/safe-error.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { requestLanguagePlugin } from './i18n/request-language.ts';
@@ -100,6 +106,8 @@ export interface AppDependencies {
   fanoutBatchSize?: number;
   /** Test seam: how pushes leave (default: web-push to each subscription's push service). */
   pushSender?: PushSender;
+  /** Test seam: sees every route as it is added (the serializer test reads each one's response schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The product's own logger: personal data and secrets never reach a log line. */
@@ -146,8 +154,9 @@ async function createServer(deps: AppDependencies, limitStore: LimitStore) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler());
   // Callback hooks, not async ones, on every answer: each async hook costs a promise and a turn per request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);

@@ -29,12 +29,26 @@ export const kmBetween = (
 /** Exact to those who may know the place, whole km to anyone else (see coarseKm). */
 const shownKm = (km: number | null, exact: boolean) => (km === null ? null : exact ? km : coarseKm(km));
 
-/** The request as `viewer` may see it in a list or at the top of its page. */
-export function summarize(
-  row: RequestRow | ListedRow,
-  viewer: Actor,
-  extra: { distance_km?: number | null; my_response?: string | null } = {},
-): RequestSummary {
+type Extra = { distance_km?: number | null; my_response?: string | null };
+
+/**
+ * Each listed row's summary, for the viewer it was made for. The open requests view answers a donor's list with the
+ * same row objects until something changes (open-requests-match.ts makes them and nothing changes them after), so
+ * every call of the same page summarized the same rows again; a row summarized for someone else is summarized anew.
+ */
+const summaries = new WeakMap<object, { viewerId: string; summary: Readonly<RequestSummary> }>();
+
+/** The request as `viewer` may see it in a list or at the top of its page (a list's are kept; see `summaries`). */
+export function summarize(row: RequestRow | ListedRow, viewer: Actor, extra?: Extra): RequestSummary {
+  if (extra) return summaryOf(row, viewer, extra);
+  const known = summaries.get(row);
+  if (known && known.viewerId === viewer.id) return known.summary;
+  const summary = Object.freeze(summaryOf(row, viewer, {}));
+  summaries.set(row, { viewerId: viewer.id, summary });
+  return summary;
+}
+
+function summaryOf(row: RequestRow | ListedRow, viewer: Actor, extra: Extra): RequestSummary {
   const isOwner = row.patient_id === viewer.id;
   const myResponse = (extra.my_response ?? ('my_response' in row ? row.my_response : null)) as Response;
   const privateOk = isOwner || myResponse === 'accept';
