@@ -198,14 +198,20 @@ export class EmbeddedProxy {
  * The compiled server runs dist/embedded-worker.js beside dist/main.js (build.mjs). From source (tsx, tests) the
  * worker is TypeScript, and Node 20 does not pass a loader on to worker threads, so the worker registers tsx
  * itself before loading the file.
+ *
+ * Neither inherits the process's Node flags (`execArgv: []`; V8's flags are the process's all the same). The one
+ * that `npm start` sets, `--enable-source-maps`, made the worker parse the source maps PGlite ships: ~25 MB kept
+ * for the server's life, for stack traces nobody reads (the worker sends errors back without their stack,
+ * db/embedded-protocol.ts). Measured in docs/decisions/0030-embedded-database-worker.md, "Memory".
  */
 function createWorker(start: WorkerStart): Worker {
   const options = {
     workerData: start,
     transferList: start.snapshot ? [start.snapshot] : [],
+    execArgv: [],
   };
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./embedded-worker.js', import.meta.url), options);
   const entry = JSON.stringify(new URL('./embedded-worker.ts', import.meta.url).href);
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
-  return new Worker(boot, { ...options, eval: true, execArgv: [] });
+  return new Worker(boot, { ...options, eval: true });
 }
