@@ -1,6 +1,6 @@
 import { ERROR_CODES, type AuditEntry, type CoordinatorOverview } from '@raktsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { CoordinatorPage } from '../../src/features/coordinator/components/coordinator-page.tsx';
@@ -233,6 +233,26 @@ describe('coordinator page: actions', () => {
     await waitFor(() => expect(screen.queryByTestId('pending-staff')).not.toBeInTheDocument());
     expect(sent.verified).toEqual([STAFF_ID]);
     expect(await within(toasts()).findByText('Meera Joshi is verified.')).toBeInTheDocument();
+  });
+
+  it('names the account verified even when the dialog was closed before the answer', async () => {
+    const { user, sent } = renderCoordinator();
+    server.use(
+      http.post(api('/coordinator/staff/:id/verify'), async ({ params }) => {
+        sent.verified.push(String(params.id));
+        await delay(100);
+        return HttpResponse.json(success(null, 'Staff verified'));
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Staff to verify (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Verify Meera Joshi' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'I checked with the bank — verify' }),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(toasts()).findByText('Meera Joshi is verified.')).toBeInTheDocument();
+    expect(sent.verified).toEqual([STAFF_ID]);
   });
 });
 

@@ -100,10 +100,20 @@ export function useMarkReportHandled(outcome?: Outcome<void, string>) {
   return useMutationWithOutcome({ mutationFn: markReportHandled, ...updates }, outcome);
 }
 
-export function useVerifyStaff(outcome?: Outcome<void, string>) {
-  const updates = useActionUpdates((old, userId) => ({
+/** Who is verified: the account, and the name the confirmation says (carried in the call, never read afterwards). */
+export type StaffToVerify = { userId: string; name: string };
+
+export function useVerifyStaff(outcome?: Outcome<void, StaffToVerify>) {
+  const { onSuccess, onSettled } = useActionUpdates((old, userId) => ({
     ...old,
     staff_pending: old.staff_pending.filter((staff) => staff.user_id !== userId),
   }));
-  return useMutationWithOutcome({ mutationFn: verifyStaff, ...updates }, outcome);
+  return useMutationWithOutcome(
+    {
+      mutationFn: ({ userId }: StaffToVerify) => verifyStaff(userId),
+      onSuccess: (data: void, { userId }: StaffToVerify) => onSuccess(data, userId),
+      onSettled,
+    },
+    outcome,
+  );
 }

@@ -70,14 +70,14 @@ function StaffCard({ member, onVerify }: { member: PendingStaff; onVerify: () =>
 
 function VerifyDialog({ member, onClose }: { member: PendingStaff | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const name = member?.full_name ?? '';
-  // Verifying the last one leaves the list empty, and this dialog goes with it before the answer is told.
+  // Verifying the last one leaves the list empty, and this dialog goes with it before the answer is told. The name
+  // travels with the call: the dialog may be closed (member null) before the answer comes.
   const verify = useVerifyStaff({
-    success: () => t('coordinator.staff.verified', { name }),
+    success: (_data, staff) => t('coordinator.staff.verified', { name: staff.name }),
     failure: t('coordinator.staff.failed'),
   });
   const confirm = () => {
-    if (member) verify.mutate(member.user_id, { onSuccess: onClose });
+    if (member) verify.mutate({ userId: member.user_id, name: member.full_name }, { onSuccess: onClose });
   };
   return (
     <Dialog
