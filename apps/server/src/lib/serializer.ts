@@ -48,9 +48,38 @@ const SAME_BOTH_WAYS = new Set([
   'lazy',
 ]);
 
+/**
+ * Kinds whose checks see the same value both ways: nothing inside them is stripped or parsed first. Going backwards
+ * zod runs a schema's checks on the raw input before parsing it, going forwards on the parsed result; for an object,
+ * array, union or the like the two differ (undeclared fields), so a refine or overwrite there could pass or write
+ * differently: such a schema keeps `safeEncode`.
+ */
+const CHECKS_SAME_BOTH_WAYS = new Set([
+  'string',
+  'number',
+  'int',
+  'boolean',
+  'bigint',
+  'symbol',
+  'null',
+  'undefined',
+  'void',
+  'never',
+  'any',
+  'unknown',
+  'date',
+  'nan',
+  'literal',
+  'enum',
+  'template_literal',
+  'file',
+  'custom',
+]);
+
 /** The parts of a zod schema's definition that hold its inner schemas. */
 export interface SchemaDef {
   type: string;
+  checks?: unknown[];
   shape?: Record<string, $ZodType>;
   catchall?: $ZodType;
   element?: $ZodType;
@@ -100,6 +129,7 @@ export function parsesSameBothWays(schema: $ZodType, seen = new Set<$ZodType>())
   seen.add(schema);
   const def = schema._zod.def as unknown as SchemaDef;
   if (!SAME_BOTH_WAYS.has(def.type) || tagMayBeAbsent(def)) return false;
+  if ((def.checks?.length ?? 0) > 0 && !CHECKS_SAME_BOTH_WAYS.has(def.type)) return false;
   return innerSchemas(def).every((inner) => parsesSameBothWays(inner, seen));
 }
 

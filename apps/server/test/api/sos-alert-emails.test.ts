@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMail, donors, notifications, outbox } from '../../src/db/schema/index.ts';
+import { bloodRequests, devMail, donors, notifications, outbox } from '../../src/db/schema/index.ts';
 import { queueAlertEmails } from '../../src/features/requests/sos-alert.repository.ts';
 import { ALERT_EMAIL_TOPIC } from '../../src/outbox/topics.ts';
 import { networkApi, north, type Person } from '../support/network.ts';
@@ -90,6 +90,22 @@ describe('alert e-mails of an SOS fan-out', () => {
       expect(sent.filter((m) => m.to_address === donor.email && m.subject.startsWith('SOS:'))).toHaveLength(1);
     }
     afterBatch = () => Promise.resolve();
+  });
+});
+
+describe('alert e-mails of a request closed during its fan-out', () => {
+  it('queues none: the donors are not mailed for a request that no longer needs them', async () => {
+    const { requestId } = await sosWithDonors(3);
+    afterBatch = async (id) => {
+      if (id !== requestId) return;
+      await t.database.db
+        .update(bloodRequests)
+        .set({ status: 'Cancelled' })
+        .where(eq(bloodRequests.request_id, requestId));
+    };
+    await t.app.outbox.drain();
+    afterBatch = () => Promise.resolve();
+    expect(await alertEmailItems(requestId)).toHaveLength(0);
   });
 });
 

@@ -5,15 +5,16 @@ import { createNotificationsRepository } from '../../src/features/notifications/
 import { createNotificationsService } from '../../src/features/notifications/notifications.service.ts';
 import { createRequestsRepository, type RequestsRepository } from '../../src/features/requests/requests.repository.ts';
 import { createSosFanout } from '../../src/features/requests/sos-fanout.job.ts';
-import { FANOUT_TOPIC } from '../../src/outbox/topics.ts';
+import { ALERT_EMAIL_TOPIC, FANOUT_TOPIC } from '../../src/outbox/topics.ts';
 import { createHub, type LiveEvent } from '../../src/realtime/hub.ts';
 import { networkApi, north, type Person } from '../support/network.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
 
 /**
  * A batch written as two transactions at once (PostgreSQL's shape, sos-fanout.job.ts) where one fails: the donors
- * the other one alerted still hear live at once (the retry skips them, being alerted), and the retry alerts the
- * rest. Every donor ends with one alert and one live event.
+ * the other one alerted still hear live at once (the retry skips them, being alerted) and have their e-mails
+ * queued at once (a retry may never succeed), and the retry alerts the rest. Every donor ends with one alert, one
+ * live event and one e-mail.
  */
 describe('a fan-out lane that fails', () => {
   let t: TestApp;
@@ -50,6 +51,23 @@ describe('a fan-out lane that fails', () => {
     await sos.outboxHandlers[FANOUT_TOPIC]({ request_id: requestId, radius_km: 15 }, item!);
   }
 
+  /** The alert e-mail items queued for these donors' notices of the request, by donor. */
+  async function emailsQueued(requestId: string, donorIds: string[]) {
+    const notices = await t.database.db
+      .select({ id: notifications.notification_id, user_id: notifications.user_id })
+      .from(notifications)
+      .where(and(eq(notifications.request_id, requestId), inArray(notifications.user_id, donorIds)));
+    const keys = notices.map((n) => `alert-email:${n.id}`);
+    const items = keys.length
+      ? await t.database.db
+          .select({ key: outbox.dedupe_key })
+          .from(outbox)
+          .where(and(eq(outbox.topic, ALERT_EMAIL_TOPIC), inArray(outbox.dedupe_key, keys)))
+      : [];
+    const donorOf = new Map(notices.map((n) => [`alert-email:${n.id}`, n.user_id]));
+    return items.map((item) => donorOf.get(item.key!)!).sort();
+  }
+
   it("hands the committed lane's alerts to the streams, and the retry alerts the others once", async () => {
     const patient = await net.patient('O+');
     const donors: Person[] = [];
@@ -78,6 +96,7 @@ describe('a fan-out lane that fails', () => {
     expect(alertedFirst.length).toBeGreaterThan(0);
     expect(alertedFirst.length).toBeLessThan(donors.length);
     expect(new Set(heardFirst)).toEqual(new Set(alertedFirst.map((a) => a.user_id)));
+    expect(await emailsQueued(requestId, [...ours])).toEqual(alertedFirst.map((a) => a.user_id).sort());
 
     const retry: LiveEvent[] = [];
     await runFanout(requestId, real, retry);
@@ -88,5 +107,6 @@ describe('a fan-out lane that fails', () => {
       .from(notifications)
       .where(and(eq(notifications.request_id, requestId), inArray(notifications.user_id, [...ours])));
     expect(alerts.map((a) => a.user_id).sort()).toEqual([...ours].sort());
+    expect(await emailsQueued(requestId, [...ours])).toEqual([...ours].sort());
   });
 });

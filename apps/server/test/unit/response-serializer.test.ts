@@ -93,6 +93,18 @@ describe('parsesSameBothWays', () => {
     ['a catch', z.object({ n: z.number().catch(0) }), false],
     ['a preprocess', z.object({ n: z.preprocess((v) => Number(v), z.number()) }), false],
     ['a transform in a union', z.union([z.string(), z.number().transform(String)]), false],
+    ['an array with a length check', z.array(z.string()).max(3), false],
+    [
+      'a refine on an object (it sees the unstripped input backwards)',
+      z.object({ a: z.string() }).refine(() => true),
+      false,
+    ],
+    [
+      'an overwrite on an object (backwards its result is parsed, forwards returned)',
+      z.object({ a: z.string() }).overwrite((v) => v),
+      false,
+    ],
+    ['a refine on a string', z.object({ a: z.string().refine((v) => v.length > 0) }), true],
     [
       'a discriminated union whose tag may be left out',
       z.discriminatedUnion('kind', [z.object({ kind: z.literal('a').optional() }), z.object({ kind: z.literal('b') })]),

@@ -14,6 +14,7 @@ import { ALERT_EMAIL_TOPIC, PUSH_TOPIC } from '../../outbox/topics.ts';
 import type { LiveEvent } from '../../realtime/hub.ts';
 import type { requestAlertParts } from '../notifications/notices.ts';
 import { pushDueSql } from '../push/push-alert.repository.ts';
+import { OPEN_STATUSES } from './donor-reach.ts';
 import { alertsFromPatientSql, matchingDonorsSql, type DonorMatchQuery } from './sos-search.repository.ts';
 
 export interface AlertBatch {
@@ -24,11 +25,10 @@ export interface AlertBatch {
   cap: { patientId: string; maxAlerts: number; since: Date };
 }
 
-/** A donor to alert: who, how far in whole km (as the notice says it), and whether they keep e-mail alerts on. */
+/** A donor to alert: who, and how far in whole km (as the notice says it). */
 export interface DonorToAlert {
   donor_id: string;
   km: number;
-  email_alerts: boolean;
 }
 
 type EventRow = { event_id: string | number; user_id: string; type: string; payload: unknown };
@@ -43,10 +43,10 @@ export async function findDonorsToAlert(db: Database, q: DonorMatchQuery): Promi
   // What the product shows as the distance: whole km, at least 1, from the 2-decimal figure (coarseKm).
   const km = sql`greatest(1, round(round((${match.distance})::numeric, 2)))::int`;
   const result = (await db.execute(sql`
-    select ${donors.donor_id} as donor_id, ${km} as km, ${donors.email_alerts} as email_alerts
+    select ${donors.donor_id} as donor_id, ${km} as km
     from ${donors} where ${match.where} order by ${match.order}
   `)) as unknown as { rows: DonorToAlert[] };
-  return result.rows.map((r) => ({ donor_id: r.donor_id, km: Number(r.km), email_alerts: r.email_alerts }));
+  return result.rows.map((r) => ({ donor_id: r.donor_id, km: Number(r.km) }));
 }
 
 /** A text array literal for one parameter (uuids, integers and booleans need no quoting). */
@@ -112,8 +112,8 @@ export async function alertDonors(
   const result = (await db.execute(sql`
     with matched as (
       select * from unnest(${arrayLiteral(batch.map((d) => d.donor_id))}::uuid[],
-        ${arrayLiteral(batch.map((d) => d.km))}::int[], ${arrayLiteral(batch.map((d) => d.email_alerts))}::boolean[])
-        with ordinality as m(donor_id, km, email_alerts, position)
+        ${arrayLiteral(batch.map((d) => d.km))}::int[])
+        with ordinality as m(donor_id, km, position)
     ),
     alerted as (
       insert into ${notifications} (user_id, request_id, kind, status, title, message, blood_group, component,
@@ -165,18 +165,26 @@ export interface EmailPage {
  * statement: one outbox item per notice whose donor keeps e-mail alerts on (every donor when `emailEveryone`: an
  * SOS), keyed `alert-email:<notification id>`, so running it again (a re-run after a crash) queues nothing twice.
  * It reads the notices, not the batch that wrote them, so a donor alerted by a run that died before its e-mails
- * were queued still gets one. The e-mail is rendered when the outbox delivers it (alert-email.ts), never here.
+ * were queued still gets one. Only while the request is open: one closed meanwhile (fulfilled, cancelled) mails
+ * nobody more. Each e-mail is queued once because its outbox item, keyed by the notice, is kept after it is sent
+ * (nothing prunes the outbox; a clean-up of old items must keep these while their request can still widen). The
+ * e-mail is rendered when the outbox delivers it (alert-email.ts), never here.
  */
 export async function queueAlertEmails(
   db: Database,
   notice: { request_id: string; dedupe_key: string },
   { at, emailEveryone, after, limit }: { at: Date; emailEveryone: boolean; after: string | null; limit: number },
 ): Promise<EmailPage> {
+  const open = sql.join(
+    OPEN_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const result = (await db.execute(sql`
     with page as (
       select n.notification_id, n.user_id from ${notifications} n
       where n.request_id = ${notice.request_id}::uuid and n.dedupe_key = ${notice.dedupe_key}::text
         and (${after}::uuid is null or n.notification_id > ${after}::uuid)
+        and exists (select 1 from ${bloodRequests} r where r.request_id = n.request_id and r.status in (${open}))
       order by n.notification_id limit ${limit}
     ),
     mails as (

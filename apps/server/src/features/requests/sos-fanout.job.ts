@@ -185,8 +185,11 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
     const { events, failed } = await alertBatch(deps, row, donors.slice(from, from + size), batch, lanes);
     if (failed) {
       // The other lanes committed: their donors hear now, and the outbox retries the rest (docs/decisions/0019).
+      // Their e-mails (and earlier batches') are queued now too, not left to a retry that may never succeed; if
+      // this fails as well, the lane's own error is the one to report, and the next run queues them.
       handover.push(events);
       await handover.idle();
+      await queueEmails(deps, row, size).catch(() => undefined);
       deps.onQueued();
       throw failed.reason;
     }
