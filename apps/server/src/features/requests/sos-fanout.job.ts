@@ -200,8 +200,10 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
     await deps.afterFanoutBatch?.(requestId, events.length);
   }
   await handover.idle();
-  await queueEmails(deps, row, size);
+  // The patient hears how many donors were alerted before the e-mails are queued; every run queues the e-mails
+  // still missing, so a crash between the two loses none (the re-run finds the radius finished and nobody to alert).
   await finishRadius(deps, row, radiusKm);
+  await queueEmails(deps, row, size);
 }
 
 /**
