@@ -12,8 +12,13 @@ import { $ZodType, safeEncode, safeParse } from 'zod/v4/core';
  * is judged once, when its route is compiled, and keeps `safeEncode` otherwise. docs/decisions/0034-response-serializer.md
  */
 
-/** Kinds that parse the same in both directions, once their inner schemas do. */
-const SAME_BOTH_WAYS = new Set([
+/**
+ * Kinds with no schema inside them, whose checks therefore see the same value both ways. Going backwards zod runs a
+ * schema's checks on the raw input before parsing it, going forwards on the parsed result; for an object, array,
+ * union or the like the two differ (undeclared fields), so a refine or overwrite there could pass or write
+ * differently: such a schema keeps `safeEncode`.
+ */
+const LEAF_KINDS = [
   'string',
   'number',
   'int',
@@ -33,6 +38,12 @@ const SAME_BOTH_WAYS = new Set([
   'template_literal',
   'file',
   'custom',
+];
+const CHECKS_SAME_BOTH_WAYS = new Set(LEAF_KINDS);
+
+/** Kinds that parse the same in both directions, once their inner schemas do. */
+const SAME_BOTH_WAYS = new Set([
+  ...LEAF_KINDS,
   'object',
   'record',
   'array',
@@ -46,34 +57,6 @@ const SAME_BOTH_WAYS = new Set([
   'nonoptional',
   'readonly',
   'lazy',
-]);
-
-/**
- * Kinds whose checks see the same value both ways: nothing inside them is stripped or parsed first. Going backwards
- * zod runs a schema's checks on the raw input before parsing it, going forwards on the parsed result; for an object,
- * array, union or the like the two differ (undeclared fields), so a refine or overwrite there could pass or write
- * differently: such a schema keeps `safeEncode`.
- */
-const CHECKS_SAME_BOTH_WAYS = new Set([
-  'string',
-  'number',
-  'int',
-  'boolean',
-  'bigint',
-  'symbol',
-  'null',
-  'undefined',
-  'void',
-  'never',
-  'any',
-  'unknown',
-  'date',
-  'nan',
-  'literal',
-  'enum',
-  'template_literal',
-  'file',
-  'custom',
 ]);
 
 /** The parts of a zod schema's definition that hold its inner schemas. */
