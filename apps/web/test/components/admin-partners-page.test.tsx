@@ -1,45 +1,13 @@
-import { ERROR_CODES, type Offer, type Partner } from '@raktsetu/shared';
+import { ERROR_CODES, type Partner } from '@raktsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { AdminPartnersPage } from '../../src/features/admin/components/admin-partners-page.tsx';
-import { donorProfile, patientProfile, signIn } from '../support/fixtures.ts';
+import { donorProfile, signIn } from '../support/fixtures.ts';
+import { PARTNER_ID, admin, offer, partner } from '../support/partners.ts';
 import { api, failure, server, success } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
-
-const PARTNER_ID = 'p0000000-0000-4000-8000-000000000001';
-
-const offer = (changes: Partial<Offer> = {}): Offer => ({
-  offer_id: 'o0000000-0000-4000-8000-000000000001',
-  partner_id: PARTNER_ID,
-  title: 'Free masala chai',
-  description: null,
-  value_text: 'One free chai',
-  value_amount: 40,
-  validity_days: 30,
-  terms: null,
-  max_issued: 100,
-  issued_count: 12,
-  is_active: true,
-  created_at: '2026-11-01T10:00:00.000Z',
-  ...changes,
-});
-
-const partner = (changes: Partial<Partner> = {}): Partner => ({
-  partner_id: PARTNER_ID,
-  name: 'Chai Point Café',
-  city: 'Mumbai',
-  category: 'Café',
-  interest_tags: ['tea', 'snacks'],
-  logo_url: null,
-  is_active: true,
-  created_at: '2026-11-01T10:00:00.000Z',
-  offers: [offer()],
-  ...changes,
-});
-
-const admin = () => patientProfile({ user_type: 'Admin', blood_group_id: null, blood_group: null });
 
 function renderAdmin(partners: Partner[] = [partner()]) {
   const sent = { partners: [] as unknown[], puts: [] as unknown[], offers: [] as unknown[] };

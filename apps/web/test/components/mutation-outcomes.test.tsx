@@ -1,41 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MessageDialog } from '../../src/features/coordinator/components/message-dialog.tsx';
 import { FulfilDialog } from '../../src/features/requests/components/fulfil-dialog.tsx';
 import { OwnerActions } from '../../src/features/requests/components/request-actions.tsx';
 import { DONOR_ID, REQUEST_ID, patientProfile, requestDetail, signIn } from '../support/fixtures.ts';
 import { api, failure, server, success } from '../support/msw.ts';
+import { renderGone, toasts } from '../support/gone-when-pressed.tsx';
 import { renderPage } from '../support/render-page.tsx';
 
-// A confirmation or an error is told from the mutation (src/lib/mutation-outcome.ts), so it still comes when the
-// screen that asked is gone before the answer: here the screen is taken away as its button is pressed, as a live
-// update, the answer or a navigation can do.
+// A confirmation or an error is told from the mutation, so it still comes when the screen that asked is gone
+// before the answer (test/support/gone-when-pressed.tsx).
 
 const PLAN_ID = '3c4d5e6f-7081-4a9b-8c0d-1e2f3a4b5c6d';
-
-/** Its children, gone just after the button named `pressed` is clicked (before the server answers). */
-function GoneWhenPressed({ pressed, children }: { pressed: string; children: ReactNode }) {
-  const [shown, setShown] = useState(true);
-  return (
-    <div
-      onClickCapture={(event) => {
-        const button = (event.target as HTMLElement).closest('button');
-        if (button?.textContent === pressed) setTimeout(() => setShown(false), 0);
-      }}
-    >
-      {shown ? children : <p>gone</p>}
-    </div>
-  );
-}
-
-function renderGone(pressed: string, screenUnderTest: ReactNode) {
-  return renderPage(
-    [{ path: '/app/here', element: <GoneWhenPressed pressed={pressed}>{screenUnderTest}</GoneWhenPressed> }],
-    '/app/here',
-  );
-}
 
 /** PATCH /requests/:id/status answering after a little while, with `answer`. */
 function statusAnswers(answer: () => Response) {
@@ -46,8 +23,6 @@ function statusAnswers(answer: () => Response) {
     }),
   );
 }
-
-const toasts = () => screen.getByRole('region', { name: /^Messages/ });
 
 describe("the owner's status actions tell the outcome even when they are gone first", () => {
   it('Cancel confirms', async () => {

@@ -8,7 +8,7 @@ import {
   type offerInputSchema,
   type partnerInputSchema,
 } from '@raktsetu/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useMutationWithOutcome, type Outcome } from '../../../lib/mutation-outcome.ts';
@@ -64,10 +64,15 @@ export function useSavePartner(outcome?: Outcome<Awaited<ReturnType<typeof saveP
   );
 }
 
-export function useSaveOffer() {
+export interface OfferSave {
+  target: OfferTarget;
+  input: OfferPayload;
+}
+
+export function useSaveOffer(outcome?: Outcome<Awaited<ReturnType<typeof saveOffer>>, OfferSave>) {
   const refresh = useRefreshPartners();
-  return useMutation({
-    mutationFn: ({ target, input }: { target: OfferTarget; input: OfferPayload }) => saveOffer(target, input),
-    onSuccess: refresh,
-  });
+  return useMutationWithOutcome(
+    { mutationFn: ({ target, input }: OfferSave) => saveOffer(target, input), onSuccess: refresh },
+    outcome,
+  );
 }

@@ -44,15 +44,13 @@ type TextField = Exclude<OfferField, 'is_active'>;
 
 function OfferForm({ target, onDone }: { target: OfferDialogTarget; onDone: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveOffer();
-  const { values, errors, failure, set, submit } = useAdminForm({
+  const { values, errors, failure, set, submit, outcome } = useAdminForm({
     initial: () => offerFormValues(target.offer),
     fields: OFFER_FIELDS,
     check: checkOffer,
-    persist: (input) =>
-      save.mutateAsync({ target: { partnerId: target.partnerId, offerId: target.offer?.offer_id ?? null }, input }),
-    onDone,
   });
+  const save = useSaveOffer(outcome);
+  const offerTarget = { partnerId: target.partnerId, offerId: target.offer?.offer_id ?? null };
 
   return (
     <form
@@ -60,7 +58,7 @@ function OfferForm({ target, onDone }: { target: OfferDialogTarget; onDone: () =
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit((input) => save.mutate({ target: offerTarget, input }, { onSuccess: onDone }));
       }}
     >
       {failure && (

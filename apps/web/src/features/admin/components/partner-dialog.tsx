@@ -44,14 +44,12 @@ export function PartnerDialog({ partner, onClose }: PartnerDialogProps) {
 
 function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const save = useSavePartner();
-  const { values, errors, failure, set, submit } = useAdminForm({
+  const { values, errors, failure, set, submit, outcome } = useAdminForm({
     initial: () => partnerFormValues(partner),
     fields: PARTNER_FIELDS,
     check: checkPartner,
-    persist: (input) => save.mutateAsync({ partnerId: partner?.partner_id ?? null, input }),
-    onDone,
   });
+  const save = useSavePartner(outcome);
 
   return (
     <form
@@ -59,7 +57,7 @@ function PartnerForm({ partner, onDone }: { partner: Partner | null; onDone: () 
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit((input) => save.mutate({ partnerId: partner?.partner_id ?? null, input }, { onSuccess: onDone }));
       }}
     >
       {failure && (

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { bloodBankKeys } from '../../../lib/query-keys.ts';
+import { useMutationWithOutcome, type Outcome } from '../../../lib/mutation-outcome.ts';
 
 /** Rows of the audit trail per page. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -83,12 +84,21 @@ function useAfterSave() {
   };
 }
 
-export function useUpdateStock(bankId: number) {
+export function useUpdateStock(
+  bankId: number,
+  outcome?: Outcome<Awaited<ReturnType<typeof updateStock>>, StockLine[]>,
+) {
   const afterSave = useAfterSave();
-  return useMutation({ mutationFn: (items: StockLine[]) => updateStock(bankId, items), onSuccess: afterSave });
+  return useMutationWithOutcome(
+    { mutationFn: (items: StockLine[]) => updateStock(bankId, items), onSuccess: afterSave },
+    outcome,
+  );
 }
 
-export function useImportStock(bankId: number) {
+export function useImportStock(bankId: number, outcome?: Outcome<Awaited<ReturnType<typeof importStockCsv>>, string>) {
   const afterSave = useAfterSave();
-  return useMutation({ mutationFn: (csv: string) => importStockCsv(bankId, csv), onSuccess: afterSave });
+  return useMutationWithOutcome(
+    { mutationFn: (csv: string) => importStockCsv(bankId, csv), onSuccess: afterSave },
+    outcome,
+  );
 }

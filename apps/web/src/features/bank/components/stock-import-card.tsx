@@ -1,12 +1,10 @@
 import { FileDown, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../lib/toast-context.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useImportStock } from '../api/bank-api.ts';
 import { STOCK_CSV_TEMPLATE } from '../stock-grid.ts';
 
@@ -21,12 +19,19 @@ interface Failure {
 /** Bulk update from a CSV (blood_group,component,units_available): all lines are saved, or none. */
 export function StockImportCard({ bankId }: { bankId: number }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const mutation = useImportStock(bankId);
+  const mutation = useImportStock(bankId, {
+    success: (result) => result.message,
+    failure: t('bank.csv.failed'),
+    inPlace: (message, error) => {
+      // A single wrong line is already the message itself: list the lines only when they add something.
+      const lines = isApiError(error) ? (error.details ?? []).map((detail) => detail.message) : [];
+      setFailure({ message, lines: lines.filter((line) => !message.includes(line)) });
+    },
+  });
 
   async function upload() {
     setFailure(null);
@@ -34,17 +39,12 @@ export function StockImportCard({ bankId }: { bankId: number }) {
       setFailure({ message: t('bank.csv.chooseFile'), lines: [] });
       return;
     }
-    try {
-      const result = await mutation.mutateAsync(await file.text());
-      toast.show({ message: result.message, tone: 'success' });
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } catch (error) {
-      const message = errorMessage(error, t, t('bank.csv.failed'));
-      // A single wrong line is already the message itself: list the lines only when they add something.
-      const lines = isApiError(error) ? (error.details ?? []).map((detail) => detail.message) : [];
-      setFailure({ message, lines: lines.filter((line) => !message.includes(line)) });
-    }
+    mutation.mutate(await file.text(), {
+      onSuccess: () => {
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = '';
+      },
+    });
   }
 
   return (

@@ -1,9 +1,7 @@
 import type { StockItem } from '@raktsetu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../lib/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useUpdateStock } from '../api/bank-api.ts';
 import { cellErrorsFromServer, draftFrom, gridLines, isChanged, type CellKey, type Draft } from '../stock-grid.ts';
 
@@ -13,13 +11,16 @@ import { cellErrorsFromServer, draftFrom, gridLines, isChanged, type CellKey, ty
  */
 export function useStockGrid(bankId: number, stock: StockItem[]) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const mutation = useUpdateStock(bankId);
   const [items, setItems] = useState(stock);
   const [original, setOriginal] = useState(() => draftFrom(stock));
   const [draft, setDraft] = useState<Draft>(original);
   const [errors, setErrors] = useState<Partial<Record<CellKey, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const mutation = useUpdateStock(bankId, {
+    success: (result) => result.message,
+    failure: t('bank.grid.saveFailed'),
+    inPlace: setFormError,
+  });
 
   const changedCount = (Object.keys(draft) as CellKey[]).filter((key) => isChanged(draft, original, key)).length;
 
@@ -28,7 +29,7 @@ export function useStockGrid(bankId: number, stock: StockItem[]) {
     setErrors(({ [key]: _cleared, ...rest }) => rest);
   }
 
-  async function save(mode: 'changed' | 'all') {
+  function save(mode: 'changed' | 'all') {
     setFormError(null);
     const { lines, keys, errors: found } = gridLines(draft, original, mode);
     setErrors(found);
@@ -40,17 +41,18 @@ export function useStockGrid(bankId: number, stock: StockItem[]) {
       setFormError(mode === 'all' ? t('bank.grid.nothingToConfirm') : t('bank.grid.nothingChanged'));
       return;
     }
-    try {
-      const result = await mutation.mutateAsync(lines);
-      const fresh = draftFrom(result.data);
-      setItems(result.data);
-      setOriginal(fresh);
-      setDraft(fresh);
-      toast.show({ message: result.message, tone: 'success' });
-    } catch (error) {
-      if (isApiError(error) && error.details) setErrors(cellErrorsFromServer(error.details, keys));
-      setFormError(errorMessage(error, t, t('bank.grid.saveFailed')));
-    }
+    mutation.mutate(lines, {
+      onSuccess: (result) => {
+        const fresh = draftFrom(result.data);
+        setItems(result.data);
+        setOriginal(fresh);
+        setDraft(fresh);
+      },
+      // The cells the server named are marked here; its message is told by the mutation (inPlace above).
+      onError: (error) => {
+        if (isApiError(error) && error.details) setErrors(cellErrorsFromServer(error.details, keys));
+      },
+    });
   }
 
   return {
@@ -62,6 +64,6 @@ export function useStockGrid(bankId: number, stock: StockItem[]) {
     changedCount,
     saving: mutation.isPending,
     edit,
-    save: (mode: 'changed' | 'all') => void save(mode),
+    save,
   };
 }

@@ -7,10 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useToast } from '../../../lib/toast-context.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { componentLabel } from '../../../lib/component-name.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useBloodComponents, useBloodGroups } from '../../../lib/reference-data.ts';
 import { savePlan, useBridgeChange } from '../api/bridge-api.ts';
@@ -25,9 +23,7 @@ interface PlanFormProps {
 /** Creates or changes the transfusion plan (PUT /api/bridge/plan); the server's field messages show at the fields. */
 export function PlanForm({ plan, onDone }: PlanFormProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const profileGroupId = useAuth().profile?.blood_group_id ?? null;
-  const save = useBridgeChange(savePlan);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -35,7 +31,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
     setError,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PlanFormValues>({
     resolver: planResolver,
     defaultValues: planFormValues(plan, profileGroupId),
@@ -48,18 +44,20 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
       setValue('blood_group_id', String(profileGroupId));
   }, [plan, profileGroupId, getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = useBridgeChange(savePlan, {
+    success: () => t('bridge.plan.saved'),
+    failure: t('bridge.plan.failed'),
+    inPlace: (message, error) => {
+      applyServerFieldErrors(error, PLAN_FIELDS, setError);
+      setFormError(message);
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
     setFormError(null);
     const validation = validatePlan(values);
     if (!validation.success) return;
-    try {
-      await save.mutateAsync(validation.payload);
-      toast.show({ tone: 'success', message: t('bridge.plan.saved') });
-      onDone?.();
-    } catch (error) {
-      applyServerFieldErrors(error, PLAN_FIELDS, setError);
-      setFormError(errorMessage(error, t, t('bridge.plan.failed')));
-    }
+    save.mutate(validation.payload, { onSuccess: () => onDone?.() });
   });
 
   return (
@@ -84,7 +82,7 @@ export function PlanForm({ plan, onDone }: PlanFormProps) {
             {t('bridge.cancel')}
           </Button>
         )}
-        <Button type="submit" loading={isSubmitting} loadingText={t('bridge.plan.saving')}>
+        <Button type="submit" loading={save.isPending} loadingText={t('bridge.plan.saving')}>
           {plan ? t('bridge.plan.save') : t('bridge.plan.create')}
         </Button>
       </div>
