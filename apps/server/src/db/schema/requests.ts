@@ -107,10 +107,11 @@ export const notifications = pgTable(
   'notifications',
   {
     notification_id: uuid('notification_id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
-    request_id: uuid('request_id').references(() => bloodRequests.request_id, { onDelete: 'cascade' }),
+    // No foreign keys here or on user_events: an SOS writes 10,000 of each, and a key's check per row took a third
+    // of the fan-out's statements. A user's or request's rows still go with it: deleting one fires a statement
+    // trigger that deletes them (migration 0013, docs/decisions/0037-alert-path-without-row-checks.md).
+    user_id: uuid('user_id').notNull(),
+    request_id: uuid('request_id'),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('Sent'),
     title: text('title').notNull(),
@@ -127,7 +128,8 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_dedupe_idx').on(t.user_id, t.dedupe_key),
     index('notifications_user_idx').on(t.user_id, t.sent_at),
-    index('notifications_request_idx').on(t.request_id),
+    // By notice id within a request: the alert e-mails are queued in pages of a request's notices in this order.
+    index('notifications_request_idx').on(t.request_id, t.notification_id),
     check('notifications_status_check', sql`${t.status} in ('Sent', 'Read', 'Accepted', 'Declined')`),
   ],
 );
@@ -181,9 +183,8 @@ export const userEvents = pgTable(
   'user_events',
   {
     event_id: bigserial('event_id', { mode: 'number' }).primaryKey(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
+    // Deleted with its user by a statement trigger, not checked per row (see notifications.user_id).
+    user_id: uuid('user_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -168,7 +168,9 @@ export interface EmailPage {
  * were queued still gets one. Only while the request is open: one closed meanwhile (fulfilled, cancelled) mails
  * nobody more. Each e-mail is queued once because its outbox item, keyed by the notice, is kept after it is sent
  * (nothing prunes the outbox; a clean-up of old items must keep these while their request can still widen). The
- * e-mail is rendered when the outbox delivers it (alert-email.ts), never here.
+ * e-mail is rendered when the outbox delivers it (alert-email.ts), never here. A page is a range of the index on
+ * (request, notice id), so paging through 10,000 notices reads each once; whether the request is open is asked
+ * once per page, not per notice.
  */
 export async function queueAlertEmails(
   db: Database,
@@ -182,9 +184,9 @@ export async function queueAlertEmails(
   const result = (await db.execute(sql`
     with page as (
       select n.notification_id, n.user_id from ${notifications} n
-      where n.request_id = ${notice.request_id}::uuid and n.dedupe_key = ${notice.dedupe_key}::text
-        and (${after}::uuid is null or n.notification_id > ${after}::uuid)
-        and exists (select 1 from ${bloodRequests} r where r.request_id = n.request_id and r.status in (${open}))
+      where n.request_id = ${notice.request_id}::uuid ${after === null ? sql`` : sql`and n.notification_id > ${after}::uuid`}
+        and n.dedupe_key = ${notice.dedupe_key}::text
+        and exists (select 1 from ${bloodRequests} r where r.request_id = ${notice.request_id}::uuid and r.status in (${open}))
       order by n.notification_id limit ${limit}
     ),
     mails as (

@@ -128,13 +128,21 @@ export interface DonorMatchQuery {
 
 /**
  * How many request alerts `donorId` (SQL) has had from this patient's requests since `since`: what the per-patient
- * daily cap counts. The search checks it, and the fan-out checks it again when it writes, under the patient's
- * lock (sos-alert.repository.ts), so two fan-outs of one patient at once cannot both spend the same place.
+ * daily cap counts, per donor, as the fan-out checks it again when it writes a batch, under the patient's lock
+ * (sos-alert.repository.ts), so two fan-outs of one patient at once cannot both spend the same place. The search
+ * checks the same rule for all donors at once (cappedByPatientSql).
  */
 export function alertsFromPatientSql(donorId: SQL, patientId: string, since: Date): SQL<number> {
   return sql<number>`(select count(*) from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
     where n.user_id = ${donorId} and n.kind = 'request_alert' and n.sent_at > ${since.toISOString()}::timestamptz
       and r.patient_id = ${patientId}::uuid)`;
+}
+
+/** The donors who have had `max` request alerts or more from this patient's requests since `since`: the cap as a set. */
+function cappedByPatientSql(patientId: string, since: Date, max: number): SQL {
+  return sql`select n.user_id from ${notifications} n join ${bloodRequests} r on r.request_id = n.request_id
+    where r.patient_id = ${patientId}::uuid and n.kind = 'request_alert' and n.sent_at > ${since.toISOString()}::timestamptz
+    group by n.user_id having count(*) >= ${max}`;
 }
 
 /**
@@ -155,9 +163,12 @@ export function matchingDonorsSql(q: DonorMatchQuery) {
     reach.where,
     sql`(${donors.location_updated_at} is null or ${donors.location_updated_at} <= ${q.settledBefore.toISOString()}::timestamptz
           or ${donors.location_updated_at} <= ${q.requestCreatedAt.toISOString()}::timestamptz)`,
-    sql`not exists (select 1 from ${notifications} n where n.user_id = ${donors.donor_id}
-          and n.dedupe_key = ${`alert:${q.requestId}`})`,
-    sql`${alertsFromPatientSql(sql`${donors.donor_id}`, q.patientId, q.alertsSince)} < ${q.maxAlertsFromPatient}`,
+    // Both as sets the planner can hash once (this request's alerts; the patient's capped donors), not a count
+    // per donor: 10,000 donors cost two scans of small sets instead of 20,000 index probes.
+    sql`not exists (select 1 from ${notifications} n where n.request_id = ${q.requestId}::uuid
+          and n.dedupe_key = ${`alert:${q.requestId}`} and n.user_id = ${donors.donor_id})`,
+    sql`not exists (select 1 from (${cappedByPatientSql(q.patientId, q.alertsSince, q.maxAlertsFromPatient)}) capped
+          where capped.user_id = ${donors.donor_id})`,
   );
   return { where, distance, order: sql`${rank}, ${distance}` };
 }
