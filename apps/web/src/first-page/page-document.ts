@@ -9,8 +9,6 @@ export interface BuiltFiles {
 
 /** The first pages' script in the Vite manifest (an input of vite.config.ts's build). */
 export const FIRST_PAGE_SCRIPT = 'src/first-page/first-page.ts';
-/** The Devanagari font's faces, which the app loads with Hindi or Marathi (i18n/index.ts). */
-const DEVANAGARI_FONT = 'src/i18n/devanagari-font.css';
 
 /** The script's file and the chunks it imports statically, each once, in the order they are found. */
 function scriptFiles(manifest: BuiltFiles['manifest']): { entry: string; preloads: string[] } {
@@ -35,17 +33,15 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 /**
  * One pre-rendered page: the built index.html with the page drawn into #root, its language and title, and the
- * first pages' small script (with its data) in place of the app's scripts. The app's styles stay as linked.
+ * first pages' small script (with its data) in place of the app's scripts. The app's styles stay as linked (with
+ * them the Devanagari font's faces, docs/decisions/0023).
  */
 export function pageDocument(
   built: BuiltFiles,
   page: { language: Language; title: string; body: string; data: FirstPageData },
 ): string {
   const { entry, preloads } = scriptFiles(built.manifest);
-  const font = built.manifest[DEVANAGARI_FONT]?.file;
   const scripts = [
-    // Hindi and Marathi are drawn in the app's own Devanagari font, as the app shows them (docs/decisions/0023).
-    ...(page.language !== 'en' && font ? [`<link rel="stylesheet" href="/${font}">`] : []),
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     `<script type="module" crossorigin src="/${entry}"></script>`,
     `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${safeJson(page.data)}</script>`,

@@ -9,8 +9,8 @@ import enFirst from './locales/en-first.ts';
  * English texts ship with the app (en-first.ts); the keys are typed from English (i18next.d.ts), so a text missing
  * in English fails `tsc`. Every language has two parts: the first pages' texts and the rest ("more"), which
  * loadMoreMessages() adds before any other page renders (lib/lazy-page.ts), keeping a first visit light
- * (docs/decisions/0022-first-page-budget.md). Hindi and Marathi load only when chosen, with the Devanagari font and
- * the shared messages in that language; English stays the fallback (docs/decisions/0023-languages.md).
+ * (docs/decisions/0022-first-page-budget.md). Hindi and Marathi load only when chosen, with the shared messages in
+ * that language; English stays the fallback (docs/decisions/0023-languages.md).
  */
 export const defaultNS = 'translation';
 export const resources = { en: { translation: enFirst } } as const;
@@ -86,13 +86,13 @@ export function currentLocale(): string {
   return `${LANGUAGE_LOCALES[currentLanguage()]}-u-nu-latn`;
 }
 
-/** What a language needs besides its texts: the Devanagari font and the shared messages (form errors) in it. */
+/**
+ * What a language needs besides its texts: the shared messages (form errors) in it. The Devanagari font's faces are
+ * declared on every page (styles.css), as a notice or a name in Devanagari can show on an English page too.
+ */
 function loadExtras(language: Language): Promise<unknown> {
   if (language === 'en') return Promise.resolve();
-  return Promise.all([
-    import('./devanagari-font.css'),
-    import('./shared-messages.ts').then((messages) => messages.loadSharedMessages(language)),
-  ]);
+  return import('./shared-messages.ts').then((messages) => messages.loadSharedMessages(language));
 }
 
 /** Counts language changes, so a slower load of an earlier choice never overrides a later one. */

@@ -29,7 +29,6 @@ const built = {
   manifest: {
     [FIRST_PAGE_SCRIPT]: { file: 'assets/first-page-1.js', imports: ['_api.js'] },
     '_api.js': { file: 'assets/api-2.js' },
-    'src/i18n/devanagari-font.css': { file: 'assets/devanagari-font-3.css' },
   },
 };
 
@@ -61,8 +60,8 @@ describe('the pre-rendered first pages', () => {
       expect(page.querySelector('script[type="module"]')?.getAttribute('src'), path).toBe('/assets/first-page-1.js');
       expect(page.querySelector('link[rel="modulepreload"]')?.getAttribute('href'), path).toBe('/assets/api-2.js');
       expect(page.querySelector('link[href="/assets/index.css"]'), path).not.toBeNull();
-      // Devanagari in the app's own font, for the two languages written in it.
-      expect(!!page.querySelector('link[href="/assets/devanagari-font-3.css"]'), path).toBe(language !== 'en');
+      // The Devanagari font's faces come with the app's styles on every page (src/styles.css): no link of its own.
+      expect(page.querySelectorAll('link[rel="stylesheet"]'), path).toHaveLength(1);
       expect(dataOf(page).language, path).toBe(language);
     }
   });
