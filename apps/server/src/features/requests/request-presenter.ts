@@ -35,6 +35,7 @@ type Extra = { distance_km?: number | null; my_response?: string | null };
  * Each listed row's summary, for the viewer it was made for. The open requests view answers a donor's list with the
  * same row objects until something changes (open-requests-match.ts makes them and nothing changes them after), so
  * every call of the same page summarized the same rows again; a row summarized for someone else is summarized anew.
+ * Rows read from the database are new objects on every call: keeping theirs would only cost (`summarizeOnce`).
  */
 const summaries = new WeakMap<object, { viewerId: string; summary: Readonly<RequestSummary> }>();
 
@@ -47,6 +48,9 @@ export function summarize(row: RequestRow | ListedRow, viewer: Actor, extra?: Ex
   summaries.set(row, { viewerId: viewer.id, summary });
   return summary;
 }
+
+/** A row read from the database for this call only (never handed out again): summarized, nothing kept. */
+export const summarizeOnce = (row: RequestRow | ListedRow, viewer: Actor): RequestSummary => summaryOf(row, viewer, {});
 
 function summaryOf(row: RequestRow | ListedRow, viewer: Actor, extra: Extra): RequestSummary {
   const isOwner = row.patient_id === viewer.id;
