@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/index.ts';
 import { listenerFor, openRequestsQueries } from '../../src/features/requests/open-requests.repository.ts';
-import { CENTRE, networkApi, type Person } from '../support/network.ts';
-import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
+import { CENTRE, type Person } from '../support/network.ts';
+import { madeRequest, requestsSuite } from '../support/requests-fixtures.ts';
 
 /** Lets notices committed just before arrive (they come after the commit, on another connection or thread). */
 const moment = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -15,14 +15,14 @@ const moment = () => new Promise((resolve) => setTimeout(resolve, 300));
  * is the app schema's whatever the writer's search_path.
  */
 describe('open requests notices', () => {
-  let t: TestApp;
+  const suite = requestsSuite();
   let donor: Person;
   let requestId: string;
   const heard: string[] = [];
   let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: createTestClock(), limits: RELAXED_LIMITS, runWorker: false });
+    const { t, net } = suite;
     const listen = listenerFor(t.database);
     if (!listen) throw new Error('this database cannot listen');
     const channel = await openRequestsQueries(t.database.db).channel();
@@ -32,45 +32,41 @@ describe('open requests notices', () => {
       () => undefined,
     );
     close = () => connection.close();
-    const net = networkApi(t.app);
     donor = await net.donor('O-', CENTRE);
     const patient = await net.patient('B+');
-    const res = await net.createRequest(patient, {
+    requestId = await madeRequest(net, patient, {
       blood_group_id: 3,
       component_id: 1,
       units_required: 1,
       urgency: 'SOS',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    requestId = res.json().data.request_id as string;
   });
   afterAll(async () => {
     await close?.();
-    await t?.close();
   });
 
   it('announces the alerts a fan-out writes', async () => {
     heard.length = 0;
-    await t.app.outbox.drain();
+    await suite.t.app.outbox.drain();
     await moment();
     expect(heard).toContain(`r ${requestId}`);
   });
 
   it('says nothing when a donor reads their alert, or all their notices', async () => {
-    const [alert] = await t.database.db
+    const [alert] = await suite.t.database.db
       .select({ id: notifications.notification_id })
       .from(notifications)
       .where(and(eq(notifications.user_id, donor.userId), eq(notifications.dedupe_key, `alert:${requestId}`)));
     expect(alert).toBeDefined();
     await moment();
     heard.length = 0;
-    const read = await t.app.inject({
+    const read = await suite.t.app.inject({
       method: 'POST',
       url: `/api/notifications/${alert!.id}/read`,
       headers: { authorization: `Bearer ${donor.accessToken}` },
     });
     expect(read.statusCode, read.body).toBe(200);
-    const all = await t.app.inject({
+    const all = await suite.t.app.inject({
       method: 'POST',
       url: '/api/notifications/read-all',
       headers: { authorization: `Bearer ${donor.accessToken}` },
@@ -83,7 +79,7 @@ describe('open requests notices', () => {
   it.runIf(process.env.DATABASE_URL)(
     "announces on the app's channel a write from a session whose search_path is another schema's",
     async () => {
-      const result = (await t.database.db.execute(sql`select current_schema() as schema`)) as unknown as {
+      const result = (await suite.t.database.db.execute(sql`select current_schema() as schema`)) as unknown as {
         rows: Array<{ schema: string }>;
       };
       const schema = result.rows[0]!.schema;

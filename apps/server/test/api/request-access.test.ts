@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bloodRequests, notifications, requestResponses } from '../../src/db/schema/index.ts';
-import { CENTRE, networkApi, north, type Person } from '../support/network.ts';
-import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
+import { CENTRE, north, type Person } from '../support/network.ts';
+import { madeRequest, requestsSuite } from '../support/requests-fixtures.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 /** Pune is about 120 km from the centre in Mumbai; Delhi is about 1,150 km. */
@@ -17,9 +17,8 @@ const DELHI = { latitude: 28.6139, longitude: 77.209 };
  * builds on the one before, so the suite does not shuffle.
  */
 describe('who may see and answer a request', { shuffle: false }, () => {
-  let t: TestApp;
-  let net: ReturnType<typeof networkApi>;
-  const clock = createTestClock();
+  const suite = requestsSuite();
+  const { clock } = suite;
   let patient: Person;
   let otherPatient: Person;
   let alerted: Person; // B+ 3.4 km, alerted at 15 km
@@ -30,8 +29,7 @@ describe('who may see and answer a request', { shuffle: false }, () => {
   let requestId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, limits: RELAXED_LIMITS, runWorker: false });
-    net = networkApi(t.app);
+    const { t, net } = suite;
     patient = await net.patient('B+', { full_name: 'Kavya Iyer' });
     otherPatient = await net.patient('B+');
     alerted = await net.donor('B+', north(3.4));
@@ -42,16 +40,13 @@ describe('who may see and answer a request', { shuffle: false }, () => {
     requestId = (await net.sos(patient, CENTRE)).json().data.request_id;
     await t.app.outbox.drain();
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const requestRow = async () =>
-    (await t.database.db.select().from(bloodRequests).where(eq(bloodRequests.request_id, requestId)))[0]!;
+    (await suite.t.database.db.select().from(bloodRequests).where(eq(bloodRequests.request_id, requestId)))[0]!;
 
   it('refuses an answer from a donor far away with a clear 403, and nothing changes: no answer, no notice, the SOS keeps widening', async () => {
     const before = await requestRow();
-    const res = await net.respond(farAway, requestId, 'accept');
+    const res = await suite.net.respond(farAway, requestId, 'accept');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(
       'This request does not reach your saved location. You can answer it if its search widens to reach you.',
@@ -62,70 +57,70 @@ describe('who may see and answer a request', { shuffle: false }, () => {
     const after = await requestRow();
     expect(after.status).toBe('Open');
     expect(after.next_widen_at).toEqual(before.next_widen_at);
-    const answers = await t.database.db
+    const answers = await suite.t.database.db
       .select()
       .from(requestResponses)
       .where(eq(requestResponses.request_id, requestId));
     expect(answers).toHaveLength(0);
-    const patientNotices = (await net.alerts(patient)).filter((n) => n.kind === 'donor_accepted');
+    const patientNotices = (await suite.net.alerts(patient)).filter((n) => n.kind === 'donor_accepted');
     expect(patientNotices).toHaveLength(0);
   });
 
   it('refuses a donor just outside the current radius, an unavailable donor and an incompatible one, each saying why', async () => {
-    const outside = await net.respond(at20, requestId, 'decline');
+    const outside = await suite.net.respond(at20, requestId, 'decline');
     expect(outside.statusCode).toBe(403);
     // Refusals say why without giving away the request's distance, radius or group.
     expect(outside.json().message).toContain('does not reach your saved location');
     expect(outside.json().message).not.toMatch(/\d+(\.\d+)? km/);
 
-    const off = await net.respond(offDuty, requestId, 'accept');
+    const off = await suite.net.respond(offDuty, requestId, 'accept');
     expect(off.statusCode).toBe(403);
     expect(off.json().message).toContain('Available for SOS');
 
-    const wrongGroup = await net.respond(incompatible, requestId, 'accept');
+    const wrongGroup = await suite.net.respond(incompatible, requestId, 'accept');
     expect(wrongGroup.statusCode).toBe(403);
     expect(wrongGroup.json().message).toBe('Your blood group cannot be given for this request.');
   });
 
   it('hides the request from another patient and from donors it cannot reach (404), and shows it to the owner and the alerted donor', async () => {
     for (const stranger of [otherPatient, farAway, at20, offDuty, incompatible]) {
-      const res = await net.detail(stranger, requestId);
+      const res = await suite.net.detail(stranger, requestId);
       expect(res.statusCode, stranger.name).toBe(404);
       expect(res.body).not.toContain('Kavya');
     }
-    expect((await net.detail(patient, requestId)).statusCode).toBe(200);
-    const view = await net.detail(alerted, requestId);
+    expect((await suite.net.detail(patient, requestId)).statusCode).toBe(200);
+    const view = await suite.net.detail(alerted, requestId);
     expect(view.statusCode).toBe(200);
     expect(view.json().data.can_respond).toBe(true);
   });
 
   it('a donor who saves a location near the request after it was made may not open or answer it for a day', async () => {
-    const newcomer = await net.donor('O-', north(5));
-    expect((await net.detail(newcomer, requestId)).statusCode).toBe(404);
-    const listed = (await net.get(newcomer, '/api/requests'))
+    const newcomer = await suite.net.donor('O-', north(5));
+    expect((await suite.net.detail(newcomer, requestId)).statusCode).toBe(404);
+    const listed = (await suite.net.get(newcomer, '/api/requests'))
       .json()
       .data.map((r: { request_id: string }) => r.request_id);
     expect(listed).not.toContain(requestId);
-    const refused = await net.respond(newcomer, requestId, 'accept');
+    const refused = await suite.net.respond(newcomer, requestId, 'accept');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('You saved your location after this request was made');
   });
 
   it('a donor far away who moves their saved location next to the patient still learns nothing', async () => {
-    const moved = await t.app.inject({
+    const moved = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/donors/${farAway.userId}/location`,
       headers: { authorization: `Bearer ${farAway.accessToken}` },
       payload: north(1),
     });
     expect(moved.statusCode).toBe(200);
-    expect((await net.detail(farAway, requestId)).statusCode).toBe(404);
-    const res = await net.respond(farAway, requestId, 'accept');
+    expect((await suite.net.detail(farAway, requestId)).statusCode).toBe(404);
+    const res = await suite.net.respond(farAway, requestId, 'accept');
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('Kavya Iyer');
     expect((await requestRow()).status).toBe('Open');
     // Back home, so the later tests see the donor far away again.
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: `/api/donors/${farAway.userId}/location`,
       headers: { authorization: `Bearer ${farAway.accessToken}` },
@@ -134,15 +129,15 @@ describe('who may see and answer a request', { shuffle: false }, () => {
   });
 
   it('shows a donor who may see the request its distance in whole km only, never the exact figure', async () => {
-    const view = (await net.detail(alerted, requestId)).json().data;
+    const view = (await suite.net.detail(alerted, requestId)).json().data;
     expect(view.distance_km).toBe(3);
-    const [alert] = await net.alertedFor(alerted, requestId);
+    const [alert] = await suite.net.alertedFor(alerted, requestId);
     expect(Number.isInteger(alert?.distance_km)).toBe(true);
   });
 
   it('lists for a donor only what they may see: nothing beyond the current radius, nothing while unavailable', async () => {
     const ids = async (who: Person) =>
-      (await net.get(who, '/api/requests')).json().data.map((r: { request_id: string }) => r.request_id);
+      (await suite.net.get(who, '/api/requests')).json().data.map((r: { request_id: string }) => r.request_id);
     expect(await ids(at20)).not.toContain(requestId);
     expect(await ids(offDuty)).not.toContain(requestId);
     expect(await ids(alerted)).toContain(requestId);
@@ -150,68 +145,60 @@ describe('who may see and answer a request', { shuffle: false }, () => {
 
   it('once the SOS widens to 25 km the donor at 20 km is alerted and may answer; an alerted donor may answer even after switching off', async () => {
     clock.advance(FIVE_MINUTES);
-    await t.app.scheduler.tick();
-    await t.app.outbox.drain();
-    await net.renew(patient, at20, alerted, farAway);
+    await suite.t.app.scheduler.tick();
+    await suite.t.app.outbox.drain();
+    await suite.net.renew(patient, at20, alerted, farAway);
     expect((await requestRow()).search_radius_km).toBe(25);
-    expect((await net.detail(at20, requestId)).statusCode).toBe(200);
+    expect((await suite.net.detail(at20, requestId)).statusCode).toBe(200);
 
     // The donor alerted at 15 km turns "Available for SOS" off, and may still say no to what they were asked.
-    const off = await t.app.inject({
+    const off = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/donors/${alerted.userId}/settings`,
       headers: { authorization: `Bearer ${alerted.accessToken}` },
       payload: { is_available_for_sos: false },
     });
     expect(off.statusCode).toBe(200);
-    expect((await net.respond(alerted, requestId, 'decline')).statusCode).toBe(200);
+    expect((await suite.net.respond(alerted, requestId, 'decline')).statusCode).toBe(200);
 
-    const accept = await net.respond(at20, requestId, 'accept');
+    const accept = await suite.net.respond(at20, requestId, 'accept');
     expect(accept.statusCode).toBe(200);
     expect(accept.json().data.patient_contact).toMatchObject({ full_name: 'Kavya Iyer' });
     const row = await requestRow();
     expect(row.status).toBe('In Progress');
     expect(row.next_widen_at).toBeNull();
     // Still nothing for the donor far away.
-    expect((await net.respond(farAway, requestId, 'accept')).statusCode).toBe(403);
-    expect((await net.detail(farAway, requestId)).statusCode).toBe(404);
+    expect((await suite.net.respond(farAway, requestId, 'accept')).statusCode).toBe(403);
+    expect((await suite.net.detail(farAway, requestId)).statusCode).toBe(404);
   });
 
   it('keeps a closed request visible to those who were part of it, and no one else', async () => {
-    const closed = await net.setStatus(patient, requestId, { status: 'Fulfilled', donor_ids: [at20.userId] });
+    const closed = await suite.net.setStatus(patient, requestId, { status: 'Fulfilled', donor_ids: [at20.userId] });
     expect(closed.statusCode).toBe(200);
-    await net.renew(at20, otherPatient);
-    expect((await net.detail(at20, requestId)).statusCode).toBe(200);
-    expect((await net.detail(otherPatient, requestId)).statusCode).toBe(404);
-    const alerts = await t.database.db.select().from(notifications).where(eq(notifications.request_id, requestId));
+    await suite.net.renew(at20, otherPatient);
+    expect((await suite.net.detail(at20, requestId)).statusCode).toBe(200);
+    expect((await suite.net.detail(otherPatient, requestId)).statusCode).toBe(404);
+    const alerts = await suite.t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.request_id, requestId));
     expect(alerts.length).toBeGreaterThan(0);
   });
 });
 
 describe('a newly saved location counts for earlier requests after a day', () => {
-  let t: TestApp;
-  let net: ReturnType<typeof networkApi>;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock, limits: RELAXED_LIMITS, runWorker: false });
-    net = networkApi(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = requestsSuite();
 
   it('lets a donor who moved near a scheduled request open and answer it 24 hours later', async () => {
+    const { t, net, clock } = suite;
     const patient = await net.patient('B+');
-    const requestId = (
-      await net.createRequest(patient, {
-        blood_group_id: 3,
-        component_id: 2,
-        units_required: 1,
-        urgency: 'Scheduled',
-        ...CENTRE,
-      })
-    ).json().data.request_id as string;
+    const requestId = await madeRequest(net, patient, {
+      blood_group_id: 3,
+      component_id: 2,
+      units_required: 1,
+      urgency: 'Scheduled',
+      ...CENTRE,
+    });
     await t.app.outbox.drain();
     const mover = await net.donor('B+', north(2));
     expect((await net.detail(mover, requestId)).statusCode).toBe(404);

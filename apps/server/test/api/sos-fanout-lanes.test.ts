@@ -1,14 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, outbox } from '../../src/db/schema/index.ts';
-import { createNotificationsRepository } from '../../src/features/notifications/notifications.repository.ts';
-import { createNotificationsService } from '../../src/features/notifications/notifications.service.ts';
 import { createRequestsRepository, type RequestsRepository } from '../../src/features/requests/requests.repository.ts';
-import { createSosFanout } from '../../src/features/requests/sos-fanout.job.ts';
-import { ALERT_EMAIL_TOPIC, FANOUT_TOPIC } from '../../src/outbox/topics.ts';
-import { createHub, type LiveEvent } from '../../src/realtime/hub.ts';
-import { networkApi, north, type Person } from '../support/network.ts';
-import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
+import { ALERT_EMAIL_TOPIC } from '../../src/outbox/topics.ts';
+import type { LiveEvent } from '../../src/realtime/hub.ts';
+import { north, type Person } from '../support/network.ts';
+import { fanoutRunner, requestsSuite } from '../support/requests-fixtures.ts';
 
 /**
  * A batch written as two transactions at once (PostgreSQL's shape, sos-fanout.job.ts) where one fails: the donors
@@ -17,49 +14,21 @@ import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '..
  * live event and one e-mail.
  */
 describe('a fan-out lane that fails', () => {
-  let t: TestApp;
-  let net: ReturnType<typeof networkApi>;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock, limits: RELAXED_LIMITS, runWorker: false });
-    net = networkApi(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = requestsSuite();
 
   /** Runs the request's fan-out item once, with `repo` writing and every live event handed over kept. */
-  async function runFanout(requestId: string, repo: RequestsRepository, delivered: LiveEvent[]) {
-    const { db } = t.database;
-    const hub = createHub();
-    const sos = createSosFanout({
-      repo,
-      notifications: createNotificationsService({ repo: createNotificationsRepository(db), clock, hub }),
-      clock,
-      hub: { ...hub, deliver: (events: LiveEvent[]) => delivered.push(...events) },
-      onQueued: () => undefined,
-      alertsPerPatientPerDonorPerDay: 100,
-      fanoutBatchSize: 12,
-      fanoutLanes: 2,
-      databaseKind: t.database.kind,
-    });
-    const [item] = await db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.topic, FANOUT_TOPIC), eq(outbox.dedupe_key, `fanout:${requestId}:15`)));
-    await sos.outboxHandlers[FANOUT_TOPIC]({ request_id: requestId, radius_km: 15 }, item!);
-  }
+  const runFanout = (requestId: string, repo: RequestsRepository, delivered: LiveEvent[]) =>
+    fanoutRunner(suite, { repo, delivered, batch: 12, lanes: 2 })(requestId);
 
   /** The alert e-mail items queued for these donors' notices of the request, by donor. */
   async function emailsQueued(requestId: string, donorIds: string[]) {
-    const notices = await t.database.db
+    const notices = await suite.t.database.db
       .select({ id: notifications.notification_id, user_id: notifications.user_id })
       .from(notifications)
       .where(and(eq(notifications.request_id, requestId), inArray(notifications.user_id, donorIds)));
     const keys = notices.map((n) => `alert-email:${n.id}`);
     const items = keys.length
-      ? await t.database.db
+      ? await suite.t.database.db
           .select({ key: outbox.dedupe_key })
           .from(outbox)
           .where(and(eq(outbox.topic, ALERT_EMAIL_TOPIC), inArray(outbox.dedupe_key, keys)))
@@ -69,15 +38,15 @@ describe('a fan-out lane that fails', () => {
   }
 
   it("hands the committed lane's alerts to the streams, and the retry alerts the others once", async () => {
-    const patient = await net.patient('O+');
+    const patient = await suite.net.patient('O+');
     const donors: Person[] = [];
-    for (let km = 1; km <= 10; km++) donors.push(await net.donor('O+', north(km / 2)));
-    const requestId = (await net.sos(patient)).json().data.request_id as string;
+    for (let km = 1; km <= 10; km++) donors.push(await suite.net.donor('O+', north(km / 2)));
+    const requestId = (await suite.net.sos(patient)).json().data.request_id as string;
     const ours = new Set(donors.map((d) => d.userId));
     const alertEvents = (events: LiveEvent[]) => events.filter((e) => e.type === 'notification' && ours.has(e.user_id));
 
     // The second lane's transaction fails before it writes; the first commits.
-    const real = createRequestsRepository(t.database.db);
+    const real = createRequestsRepository(suite.t.database.db);
     let calls = 0;
     const failing: RequestsRepository = {
       ...real,
@@ -89,7 +58,7 @@ describe('a fan-out lane that fails', () => {
     const first: LiveEvent[] = [];
     await expect(runFanout(requestId, failing, first)).rejects.toThrow('lane lost');
     const heardFirst = alertEvents(first).map((e) => e.user_id);
-    const alertedFirst = await t.database.db
+    const alertedFirst = await suite.t.database.db
       .select({ user_id: notifications.user_id })
       .from(notifications)
       .where(and(eq(notifications.request_id, requestId), inArray(notifications.user_id, [...ours])));
@@ -102,7 +71,7 @@ describe('a fan-out lane that fails', () => {
     await runFanout(requestId, real, retry);
     const heard = [...heardFirst, ...alertEvents(retry).map((e) => e.user_id)];
     expect(heard.sort()).toEqual([...ours].sort());
-    const alerts = await t.database.db
+    const alerts = await suite.t.database.db
       .select({ user_id: notifications.user_id })
       .from(notifications)
       .where(and(eq(notifications.request_id, requestId), inArray(notifications.user_id, [...ours])));
