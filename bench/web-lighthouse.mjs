@@ -6,6 +6,7 @@
  *   npm run bench:web -- --rounds 3   medians of 3 rounds
  *   npm run bench:web -- --build      build first even if a build exists
  *   npm run bench:web -- --entry apps/server/src/main.ts   run the server from source (through tsx), not dist
+ *   npm run bench:web -- --keep /tmp/lh   also write each run's full Lighthouse report (JSON) into that folder
  *
  * Starts the compiled server (apps/server/dist/main.js) with NODE_ENV=production on a free port and a fresh
  * embedded database in a temporary folder (removed at the end), so nothing touches ./data. Prints the four
@@ -16,7 +17,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
 const entry = args.includes('--entry') ? args[args.indexOf('--entry') + 1] : undefined;
+const keepDir = args.includes('--keep') ? args[args.indexOf('--keep') + 1] : undefined;
 const PAGES = ['/', '/login'];
 // The project's Chromium flags for headless runs in containers (see playwright.config.ts).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -56,7 +58,9 @@ try {
   console.log(`Lighthouse ${lighthouseVersion()} mobile, ${rounds} round(s) per page, ${origin}`);
   for (const page of PAGES) {
     const runs = [];
-    for (let round = 0; round < rounds; round += 1) runs.push(await audit(`${origin}${page}`, chrome.port));
+    for (let round = 0; round < rounds; round += 1) {
+      runs.push(await audit(`${origin}${page}`, chrome.port, keepName(page, round)));
+    }
     report(page, runs);
   }
   console.log(
@@ -71,9 +75,17 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** Where --keep writes a run's full report, or undefined without --keep. */
+function keepName(page, round) {
+  if (!keepDir) return undefined;
+  mkdirSync(keepDir, { recursive: true });
+  return join(keepDir, `${page === '/' ? 'landing' : page.slice(1)}-${round + 1}.json`);
+}
+
 /** One Lighthouse run: scores, the four metrics, and the scripts the page loaded. */
-async function audit(url, chromePort) {
+async function audit(url, chromePort, keepPath) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  if (keepPath) writeFileSync(keepPath, JSON.stringify(lhr));
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   const failing = Object.values(lhr.categories).flatMap((category) =>
