@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { OfferDialog } from '../../src/features/admin/components/offer-dialog.tsx';
 import { PartnerDialog } from '../../src/features/admin/components/partner-dialog.tsx';
 import { StockGridCard } from '../../src/features/bank/components/stock-grid-card.tsx';
+import { StockImportCard } from '../../src/features/bank/components/stock-import-card.tsx';
 import { MoveDateDialog } from '../../src/features/bridge/components/move-date-dialog.tsx';
 import { PlanForm } from '../../src/features/bridge/components/plan-form.tsx';
 import { view } from '../support/bridge-page.tsx';
@@ -76,19 +77,19 @@ describe("the patient's bridge", () => {
   });
 });
 
-describe("a blood bank's stock grid", () => {
-  const stock: StockItem[] = [
-    {
-      stock_id: 1,
-      blood_group: { blood_group_id: 7, group_name: 'O+' },
-      component: { component_id: 1, component_name: 'Whole Blood' },
-      units_available: 12,
-      last_updated: new Date().toISOString(),
-      freshness: 'fresh',
-    },
-  ];
-  const staff = () => patientProfile({ user_type: 'BloodBankStaff', blood_group_id: null, blood_group: null });
+const stock: StockItem[] = [
+  {
+    stock_id: 1,
+    blood_group: { blood_group_id: 7, group_name: 'O+' },
+    component: { component_id: 1, component_name: 'Whole Blood' },
+    units_available: 12,
+    last_updated: new Date().toISOString(),
+    freshness: 'fresh',
+  },
+];
+const staff = () => patientProfile({ user_type: 'BloodBankStaff', blood_group_id: null, blood_group: null });
 
+describe("a blood bank's stock grid", () => {
   async function saveOneChange(answer: () => Response) {
     signIn(staff());
     answersLater('put', `/blood-banks/${BANK_ID}/stock`, answer);
@@ -108,6 +109,28 @@ describe("a blood bank's stock grid", () => {
   it('tells a refusal as a message once the grid is gone', async () => {
     await saveOneChange(() => failure(403, 'FORBIDDEN', 'Your blood bank is not verified yet'));
     expect(await within(toasts()).findByText('Your blood bank is not verified yet')).toBeInTheDocument();
+  });
+});
+
+describe("a blood bank's CSV upload", () => {
+  async function uploadAFile(answer: () => Response) {
+    signIn(staff());
+    answersLater('post', `/blood-banks/${BANK_ID}/stock/import`, answer);
+    const { user } = renderGone('Upload CSV', <StockImportCard bankId={BANK_ID} />);
+    const csv = 'blood_group,component,units_available\nO+,Whole Blood,9\n';
+    await user.upload(screen.getByLabelText('CSV file'), new File([csv], 'stock.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Upload CSV' }));
+    expect(await screen.findByText('gone')).toBeInTheDocument();
+  }
+
+  it("confirms with the server's message when the card was gone before the answer", async () => {
+    await uploadAFile(() => HttpResponse.json({ ...success(stock, '1 line saved'), changed: 1 }));
+    expect(await within(toasts()).findByText('1 line saved')).toBeInTheDocument();
+  });
+
+  it('tells a refused file as a message once the card is gone', async () => {
+    await uploadAFile(() => failure(400, 'VALIDATION_FAILED', 'Line 1: the header must be blood_group,component'));
+    expect(await within(toasts()).findByText('Line 1: the header must be blood_group,component')).toBeInTheDocument();
   });
 });
 
