@@ -8,10 +8,10 @@
  *
  * Starts a hello-world server and then RaktSetu in this process (development settings, so no SMTP server is needed; workers on), seeds what the
  * reads need (bench/lib/api-seed.ts), and fires autocannon from a worker thread at each endpoint in turn, printing
- * req/s, p99 latency, non-2xx answers and the ratio to hello-world, plus the machine (cores, load). Absolute
- * figures are noisy; the ratios are the point. Not part of `npm test`: speed targets belong here.
+ * req/s, p99 latency, non-2xx answers, the ratio to hello-world and (on Linux) the server thread's CPU µs a request,
+ * plus the machine (cores, load). Absolute figures are noisy; the ratios and the CPU a request are the point. Not part of `npm test`: speed targets belong here.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,16 +52,32 @@ if (args.db === 'postgres' && !databaseUrl) {
 interface Figures {
   name: string;
   rps: number;
+  /** CPU µs a request of the server's thread (autocannon runs in a worker): steadier than req/s when shared. */
+  cpuUs: number | undefined;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
 }
 
+/**
+ * CPU time (µs) this process's main thread has used, from Linux's /proc (clock ticks of 10 ms); undefined elsewhere.
+ * The load runs in a worker thread, so this is the server's share alone.
+ */
+function mainThreadCpuUs(): number | undefined {
+  const file = `/proc/self/task/${process.pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 /** Loads one URL for SECONDS from a worker thread (so the load does not share the server's event loop). */
 async function fire(name: string, url: string, headers: Record<string, string> = {}, forwarded = false) {
   // A short warm-up: connections open, statements prepared, caches warm.
   await autocannon({ url, headers, connections: 10, duration: 1, workers: 1 });
+  const cpuBefore = mainThreadCpuUs();
   const result = await profiled(args.profile, name, () =>
     autocannon({
       url,
@@ -74,9 +90,14 @@ async function fire(name: string, url: string, headers: Record<string, string> =
         : {}),
     }),
   );
+  const cpuAfter = mainThreadCpuUs();
   return {
     name,
     rps: result.requests.average,
+    cpuUs:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -138,12 +159,12 @@ function print(rows: Figures[], baseline: number) {
   const num = (n: number, d = 0) => n.toFixed(d).padStart(9);
   console.log(
     `\n${pad('endpoint', 44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}` +
-      `${'non-2xx'.padStart(9)}${'errors'.padStart(9)}${'× hello'.padStart(9)}`,
+      `${'non-2xx'.padStart(9)}${'errors'.padStart(9)}${'× hello'.padStart(9)}${'CPU µs'.padStart(9)}`,
   );
   for (const r of rows) {
     console.log(
       `${pad(r.name, 44)}${num(r.rps)}${num(r.p50, 1)}${num(r.p99, 1)}${num(r.non2xx)}${num(r.errors)}` +
-        `${num(r.rps / baseline, 3)}`,
+        `${num(r.rps / baseline, 3)}${r.cpuUs === undefined ? '        -' : num(r.cpuUs)}`,
     );
   }
 }
