@@ -17,6 +17,13 @@ import { migrationsFolder } from '../../src/lib/paths.ts';
  */
 export const SCHEMA_PREFIX = 'test_file_';
 
+/**
+ * Names a schema migrated and seeded once per run (global setup). Loading the reference data (thousands of blood
+ * banks and towns, parsed and upserted in batches) took seconds per test file; copying the template's rows is one
+ * statement per table inside the server. Without it (outside vitest, e.g. bench/) each schema is seeded itself.
+ */
+export const TEMPLATE_SCHEMA_ENV = 'RAKTSETU_TEST_TEMPLATE_SCHEMA';
+
 export async function openIsolatedPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const isolated = await createSeededSchema(databaseUrl);
   const inner = await createDatabase({ databaseUrl: isolated.url, dataDir: 'memory://' });
@@ -45,11 +52,16 @@ export async function createSeededSchema(databaseUrl: string): Promise<SeededSch
   await createMigratedSchema(databaseUrl, schema);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const seeder = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  try {
-    await seedReferenceData(seeder.db);
-  } finally {
-    await seeder.close();
+  const template = process.env[TEMPLATE_SCHEMA_ENV];
+  if (template) {
+    await withClient(databaseUrl, (client) => copyRows(client, template, schema));
+  } else {
+    const seeder = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    try {
+      await seedReferenceData(seeder.db);
+    } finally {
+      await seeder.close();
+    }
   }
   return {
     schema,
@@ -91,10 +103,58 @@ async function createMigratedSchema(databaseUrl: string, schema: string): Promis
         .split('--> statement-breakpoint')
         .map((s) => s.trim())
         .filter(Boolean);
-      for (const statement of statements) await client.query(statement);
+      // One round trip per migration file, not per statement (~200 in all, for every test file); the simple
+      // query protocol runs them in order, and the transaction above still makes the schema all or nothing.
+      await client.query(statements.join(';\n'));
     }
     await client.query('commit');
   });
+}
+
+/**
+ * Every row of every table of `from` into the same table of `to` (same migrations, so the same columns in the
+ * same order), parents before children for the foreign keys, then each sequence set to where it stood.
+ */
+async function copyRows(client: pg.Client, from: string, to: string): Promise<void> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $1 and c.relkind = 'r' order by c.relname`,
+    [from],
+  );
+  const { rows: edges } = await client.query<{ child: string; parent: string }>(
+    `select ch.relname as child, pa.relname as parent from pg_constraint k
+       join pg_class ch on ch.oid = k.conrelid join pg_class pa on pa.oid = k.confrelid
+       join pg_namespace n on n.oid = ch.relnamespace
+      where k.contype = 'f' and n.nspname = $1 and ch.oid <> pa.oid`,
+    [from],
+  );
+  const { rows: sequences } = await client.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $1 and c.relkind = 'S'`,
+    [from],
+  );
+  const q = (schema: string, name: string) => `"${schema}"."${name.replace(/"/g, '""')}"`;
+  const copies = parentsFirst(
+    tables.map((t) => t.name),
+    edges,
+  ).map((name) => `insert into ${q(to, name)} overriding system value select * from ${q(from, name)}`);
+  const setvals = sequences.map(
+    ({ name }) => `select setval('${q(to, name).replace(/'/g, "''")}', last_value, is_called) from ${q(from, name)}`,
+  );
+  await client.query(['begin', ...copies, ...setvals, 'commit'].join(';\n'));
+}
+
+/** The tables ordered so that every table comes after the tables its foreign keys point at. */
+function parentsFirst(tables: string[], edges: { child: string; parent: string }[]): string[] {
+  const ordered: string[] = [];
+  const visit = (name: string, path: Set<string>) => {
+    if (ordered.includes(name) || path.has(name)) return;
+    path.add(name);
+    for (const { parent } of edges.filter((e) => e.child === name)) visit(parent, path);
+    ordered.push(name);
+  };
+  for (const name of tables) visit(name, new Set());
+  return ordered;
 }
 
 async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
