@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createHandover } from '../../src/features/requests/fanout-handover.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { HOLD_MAX_MS, createHandover } from '../../src/features/requests/fanout-handover.ts';
 import type { LiveEvent } from '../../src/realtime/hub.ts';
 
 const events = (from: number, count: number): LiveEvent[] =>
@@ -53,5 +53,44 @@ describe('fan-out handover to the streams', () => {
     await handover.idle();
     expect(slices.flat()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(slices.every((s) => s.length <= 2)).toBe(true);
+  });
+
+  it('holds slices back until every hold is released, then goes on in order', async () => {
+    const slices: number[][] = [];
+    const handover = createHandover((list) => slices.push(list.map((e) => e.event_id)), 2);
+    const first = handover.hold();
+    const second = handover.hold();
+    handover.push(events(1, 3));
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    };
+    await turns(5);
+    expect(slices).toEqual([]);
+    first();
+    first(); // twice is harmless: the other hold still counts
+    await turns(5);
+    expect(slices).toEqual([]);
+    second();
+    await handover.idle();
+    expect(slices).toEqual([[1, 2], [3]]);
+  });
+
+  it('lets a hold go by itself after HOLD_MAX_MS, so a lane waiting for a lock keeps no event back for long', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const slices: number[][] = [];
+      const handover = createHandover((list) => slices.push(list.map((e) => e.event_id)), 2);
+      handover.hold();
+      handover.push(events(1, 2));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      vi.advanceTimersByTime(HOLD_MAX_MS - 1);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      expect(slices).toEqual([]);
+      vi.advanceTimersByTime(1);
+      await handover.idle();
+      expect(slices).toEqual([[1, 2]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -132,27 +132,33 @@ function byLane(donors: DonorToAlert[], lanes: number): DonorToAlert[][] {
  * Alerts one batch: a transaction per lane, all at once (each under its buckets' share of the patient's lock, so
  * the cap stays exact: lockPatientAlerts), every lane settled before returning. The committed lanes' events, lane
  * after lane, and the first lane's failure if one failed: those events must still reach the streams, since the
- * retry skips the donors they alerted.
+ * retry skips the donors they alerted. The previous batch's events wait while a lane makes its round trips before
+ * its statement (Handover.hold), and reach their streams while the statement runs.
  */
 async function alertBatch(
   deps: SosFanoutDeps,
   row: RequestRow,
   donors: DonorToAlert[],
   batch: AlertBatch & { notice: ReturnType<typeof requestAlertParts> },
-  lanes: number,
+  { lanes, handover }: { lanes: number; handover: Handover },
 ): Promise<{ events: LiveEvent[]; failed?: { reason: unknown } }> {
   const { notice } = batch;
   const written = await Promise.allSettled(
-    byLane(donors, lanes).map((group) =>
-      deps.repo.transaction(async (_tx, raw) => {
-        await lockPatientAlerts(
-          raw,
-          row.patient_id,
-          group.map((d) => donorBucket(d.donor_id)),
-        );
-        return alertDonors(raw, notice, group, batch);
-      }),
-    ),
+    byLane(donors, lanes).map((group) => {
+      const release = handover.hold();
+      return deps.repo
+        .transaction(async (_tx, raw) => {
+          await lockPatientAlerts(
+            raw,
+            row.patient_id,
+            group.map((d) => donorBucket(d.donor_id)),
+          );
+          const alerted = alertDonors(raw, notice, group, batch);
+          release();
+          return alerted;
+        })
+        .finally(release);
+    }),
   );
   const events = written.flatMap((w) => (w.status === 'fulfilled' ? w.value : []));
   const failed = written.find((w) => w.status === 'rejected');
@@ -182,7 +188,7 @@ async function fanout(deps: SosFanoutDeps, requestId: string, radiusKm: number):
       since: new Date(at.getTime() - DAY_MS),
     };
     const batch = { at, isSos, cap, notice };
-    const { events, failed } = await alertBatch(deps, row, donors.slice(from, from + size), batch, lanes);
+    const { events, failed } = await alertBatch(deps, row, donors.slice(from, from + size), batch, { lanes, handover });
     if (failed) {
       // The other lanes committed: their donors hear now, and the outbox retries the rest (docs/decisions/0019).
       // Their e-mails (and earlier batches') are queued now too, not left to a retry that may never succeed; if
