@@ -6,7 +6,7 @@
 //
 // `node build.mjs --if-stale` (the operator commands' scripts) builds only when an output is missing or a source
 // file is newer: a deployment that built once and dropped its dev dependencies (esbuild) still runs the commands.
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,12 +16,11 @@ const quiet = process.argv.includes('--quiet');
 const ifStale = process.argv.includes('--if-stale');
 
 /**
- * dist/<name>.js ← src/<path>: the server (dist/server.js, started by dist/main.js below), the embedded database's
- * worker thread (db/embedded-proxy.ts starts dist/embedded-worker.js beside the entry that runs), and the operator
- * commands of the README.
+ * dist/<name>.js ← src/<path>: the server, the embedded database's worker thread (db/embedded-proxy.ts starts
+ * dist/embedded-worker.js beside the entry that runs), and the operator commands of the README.
  */
 const entryPoints = {
-  server: 'src/main.ts',
+  main: 'src/main.ts',
   'embedded-worker': 'src/db/embedded-worker.ts',
   'staff-add': 'src/cli/staff-add.ts',
   'admin-add': 'src/cli/admin-add.ts',
@@ -50,25 +49,12 @@ function newestIn(folder) {
 }
 
 function isStale() {
-  const outputs = ['main', ...Object.keys(entryPoints)].map((name) => join(outdir, `${name}.js`));
+  const outputs = Object.keys(entryPoints).map((name) => join(outdir, `${name}.js`));
   if (!outputs.every((file) => existsSync(file))) return true;
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   const sources = [join(serverRoot, 'src'), join(serverRoot, '../../packages/shared/src')];
   return Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...sources.map(newestIn)) > built;
 }
-
-/**
- * dist/main.js, what start.mjs and the scripts run. A bundle's imports of npm packages are evaluated before any of
- * its own code, and loading them grows V8's young generation to 32 MB, kept for the server's life; so the flag that
- * keeps it at its first size (src/main.ts) is set here, before the server bundle and its packages load. Only on the
- * embedded database, whose memory it is for: a server on PostgreSQL keeps the young generation it had, as its
- * fan-out speed was measured with it (docs/decisions/0030-embedded-database-worker.md, "Memory").
- */
-const mainEntry = `// Written by apps/server/build.mjs: see src/main.ts for the flag, build.mjs for why it is set here.
-import { setFlagsFromString } from 'node:v8';
-if (!process.env.DATABASE_URL) setFlagsFromString('--semi-space-growth-factor=1');
-await import('./server.js');
-`;
 
 if (ifStale && !isStale()) process.exit(0);
 
@@ -96,7 +82,6 @@ const result = await build({
   plugins: [externalPackages],
   metafile: true,
 });
-writeFileSync(join(outdir, 'main.js'), mainEntry);
 cpSync(join(serverRoot, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
 
 if (!quiet) {

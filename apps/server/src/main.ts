@@ -4,11 +4,9 @@ import { buildApp } from './app.ts';
 import { isPreparingEmbedded, openDatabase, prepareAndExit } from './db/prepare-database.ts';
 import { existingDemoAccounts, formatDemoAccounts, seedDemoData } from './db/seeds/demo.ts';
 
-// V8 grows its young generation to 32 MB under the start's allocations and keeps it; at its first size (2 MB) the
-// server stays ~30 MB smaller, for minor collections that are more frequent but each as short
-// (docs/decisions/0021-compiled-server.md, "Memory"). Read by V8 whenever it would grow, so it applies from here on:
-// on the embedded database the compiled server sets it before its packages load (dist/main.js, build.mjs), and the
-// database's worker sets it again, as starting a thread resets it (db/embedded-worker.ts).
+// V8 grows its young generation to 32 MB under the start's allocations and keeps it for about a minute; at its first
+// size (2 MB) the server stays ~30 MB smaller, for minor collections that are more frequent but each as short
+// (docs/decisions/0021-compiled-server.md, "Memory"). Read by V8 whenever it would grow, so it applies from here on.
 setFlagsFromString('--semi-space-growth-factor=1');
 
 /**

@@ -3,7 +3,6 @@
  * PGlite's WebAssembly runs here, so a long statement no longer holds the thread that serves HTTP
  * (docs/decisions/0030-embedded-database-worker.md).
  */
-import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import {
@@ -16,11 +15,6 @@ import {
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs only as a worker thread (see db/embedded-proxy.ts).');
-
-// Starting a worker thread (this one, and from source tsx's loader thread) puts V8's flags back to their defaults for
-// the whole process, so the young generation of both threads would grow to 32 MB again and keep it (main.ts). V8's
-// flags are the process's: set here, before PGlite opens, it holds for this thread and the main one.
-setFlagsFromString('--semi-space-growth-factor=1');
 
 interface OpenTransaction {
   tx: Transaction;
