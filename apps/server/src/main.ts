@@ -6,7 +6,9 @@ import { existingDemoAccounts, formatDemoAccounts, seedDemoData } from './db/see
 
 // V8 grows its young generation to 32 MB under the start's allocations and keeps it for about a minute; at its first
 // size (2 MB) the server stays ~30 MB smaller, for minor collections that are more frequent but each as short
-// (docs/decisions/0021-compiled-server.md, "Memory"). Read by V8 whenever it would grow, so it applies from here on.
+// (docs/decisions/0021-compiled-server.md, "Memory"). Read by V8 whenever it would grow, so it applies from here on;
+// starting a worker thread puts V8's flags back, so on the embedded database it ends when the database's worker
+// starts (docs/decisions/0030-embedded-database-worker.md: setting it again there was measured and not taken).
 setFlagsFromString('--semi-space-growth-factor=1');
 
 /**
