@@ -1,13 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox, userEvents } from '../../src/db/schema/index.ts';
-import { createNotificationsRepository } from '../../src/features/notifications/notifications.repository.ts';
-import { createNotificationsService } from '../../src/features/notifications/notifications.service.ts';
-import { createRequestsRepository } from '../../src/features/requests/requests.repository.ts';
-import { createSosFanout } from '../../src/features/requests/sos-fanout.job.ts';
-import { FANOUT_TOPIC } from '../../src/outbox/topics.ts';
-import { createHub } from '../../src/realtime/hub.ts';
+import { notifications, userEvents } from '../../src/db/schema/index.ts';
 import { networkApi, north, type Person } from '../support/network.ts';
+import { fanoutRunner } from '../support/requests-fixtures.ts';
 import { RELAXED_LIMITS, createTestApp, createTestClock, type TestApp } from '../support/test-app.ts';
 
 /** The per-patient daily cap under test: one alert a day from one patient's requests. */
@@ -36,31 +31,9 @@ describe('the per-patient alert cap with fan-outs running at once', () => {
     await t.close();
   });
 
-  /** A fan-out of its own (its own hub and repositories on the same database), as a second process would run it. */
-  function fanoutRunner(shape: { batch: number; lanes: number }) {
-    const { db } = t.database;
-    const hub = createHub();
-    const sos = createSosFanout({
-      repo: createRequestsRepository(db),
-      notifications: createNotificationsService({ repo: createNotificationsRepository(db), clock, hub }),
-      clock,
-      hub,
-      onQueued: () => undefined,
-      alertsPerPatientPerDonorPerDay: CAP,
-      fanoutBatchSize: shape.batch,
-      fanoutLanes: shape.lanes,
-      databaseKind: t.database.kind,
-    });
-    // Runs the request's queued fan-out item, as the outbox worker of that process would.
-    return async (requestId: string) => {
-      const [item] = await db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.topic, FANOUT_TOPIC), eq(outbox.dedupe_key, `fanout:${requestId}:15`)));
-      if (!item) throw new Error(`No fan-out queued for ${requestId}`);
-      await sos.outboxHandlers[FANOUT_TOPIC]({ request_id: requestId, radius_km: 15 }, item);
-    };
-  }
+  /** A fan-out of its own, as a second process would run it (requests-fixtures.ts), with the cap under test. */
+  const runner = (shape: { batch: number; lanes: number }) =>
+    fanoutRunner({ t, clock }, { ...shape, alertsPerPatientPerDonorPerDay: CAP });
 
   // One donor per batch: the two runs interleave batch by batch. Four per batch in two lanes: each batch is two
   // transactions at once, one per lock bucket, as on PostgreSQL (sos-fanout.job.ts).
@@ -76,7 +49,7 @@ describe('the per-patient alert cap with fan-outs running at once', () => {
       const first = (await net.sos(patient)).json().data.request_id as string;
       const second = (await net.sos(patient)).json().data.request_id as string;
 
-      await Promise.all([fanoutRunner(shape)(first), fanoutRunner(shape)(second)]);
+      await Promise.all([runner(shape)(first), runner(shape)(second)]);
 
       const alerts = await t.database.db
         .select({ user_id: notifications.user_id, notification_id: notifications.notification_id })

@@ -3,36 +3,14 @@ import type { Actor } from '../../src/lib/actor.ts';
 import type { OpenRequestsView } from '../../src/features/requests/open-requests-view.ts';
 import { createRequestsService, type RequestsServiceDeps } from '../../src/features/requests/requests.service.ts';
 import type { RequestsRepository } from '../../src/features/requests/requests.repository.ts';
+import { actor, listedRow } from '../support/request-rows.ts';
 
 /**
  * Summaries are kept (frozen, the same object again) only for the rows the open requests view hands out again;
  * rows read from the database are new on every call, so their summaries are made and dropped
  * (request-presenter.ts, docs/decisions/0034-response-serializer.md).
  */
-const row = {
-  request_id: '7d0f2c9e-4b1a-4c3e-9f6a-2b8d1e5c7a90',
-  patient_id: 'patient-1',
-  blood_group_id: 1,
-  component_id: 1,
-  units_required: 2,
-  urgency: 'Urgent',
-  status: 'Open',
-  hospital_name: 'Sassoon General Hospital',
-  hospital_address: 'Station Road, Pune',
-  latitude: 18.5204,
-  longitude: 73.8567,
-  notes: 'Ward 4',
-  search_radius_km: 10,
-  next_widen_at: null,
-  created_at: new Date('2026-11-27T10:00:00.000Z'),
-  distance_km: 3.456,
-  my_response: null,
-  blood_group: 'A+',
-  component: 'Whole Blood',
-  patient_name: 'Asha Kulkarni',
-  patient_phone: '+919876543210',
-  city: 'Pune',
-};
+const row = listedRow();
 const donorFacts = {
   latitude: 18.5,
   longitude: 73.85,
@@ -44,7 +22,6 @@ const donorFacts = {
   health_conditions: null,
 };
 
-const actor = (id: string, userType: Actor['userType']): Actor => ({ id, userType, sessionId: 's', expiresAt: 0 });
 const patient = actor('patient-1', 'Patient');
 const donor = actor('donor-1', 'Donor');
 
