@@ -28,9 +28,20 @@ import lighthouse from 'lighthouse';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
-const rounds = Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1;
-const entry = args.includes('--entry') ? args[args.indexOf('--entry') + 1] : undefined;
-const keepDir = args.includes('--keep') ? args[args.indexOf('--keep') + 1] : undefined;
+/** The value after `--name`, or undefined when the flag is absent; a flag given without one stops the run. */
+function valueOf(name) {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) {
+    console.error(`${name} needs a value after it (e.g. ${name === '--keep' ? '--keep /tmp/lh' : `${name} 3`}).`);
+    process.exit(2);
+  }
+  return value;
+}
+const rounds = Number(valueOf('--rounds') ?? 1) || 1;
+const entry = valueOf('--entry');
+const keepDir = valueOf('--keep');
 const PAGES = ['/', '/login'];
 // The project's Chromium flags for headless runs in containers (see playwright.config.ts).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
