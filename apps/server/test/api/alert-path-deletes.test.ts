@@ -25,7 +25,7 @@ const noticesOf = (userIds: string[]) =>
 const eventsOf = (userIds: string[]) =>
   t.database.db.select().from(userEvents).where(inArray(userEvents.user_id, userIds));
 
-/** An SOS that alerted two new donors; its id and theirs. */
+/** An SOS that alerted two new donors; its id, its patient's and theirs. */
 async function sosAlertingTwo() {
   const patient = await net.patient('AB+');
   const first = await net.donor('AB+', north(0.2));
@@ -34,7 +34,7 @@ async function sosAlertingTwo() {
   await t.app.outbox.drain();
   expect(await net.alertedFor(first, requestId)).toHaveLength(1);
   expect(await net.alertedFor(second, requestId)).toHaveLength(1);
-  return { requestId, first: first.userId, second: second.userId };
+  return { requestId, patient: patient.userId, first: first.userId, second: second.userId };
 }
 
 describe('deleting a user or a request deletes what the alert path wrote for it', () => {
@@ -61,5 +61,16 @@ describe('deleting a user or a request deletes what the alert path wrote for it'
     expect(after.filter((n) => n.request_id === requestId)).toHaveLength(0);
     expect(after).toEqual(before.filter((n) => n.request_id !== requestId));
     expect(await t.database.db.select().from(notifications).where(eq(notifications.request_id, requestId))).toEqual([]);
+  });
+
+  it("a deleted patient's requests go by their keys' cascade, and those requests' notices with them", async () => {
+    const kept = await sosAlertingTwo();
+    const { requestId, patient, first } = await sosAlertingTwo();
+
+    await t.database.db.execute(sql`delete from users where user_id = ${patient}::uuid`);
+
+    const left = await noticesOf([kept.first, first]);
+    expect(left.filter((n) => n.request_id === requestId)).toEqual([]);
+    expect(left.filter((n) => n.request_id === kept.requestId)).not.toHaveLength(0);
   });
 });
