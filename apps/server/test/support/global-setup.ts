@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { createDatabase } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/seeds/reference-data.ts';
 import { snapshotFile } from './paths.ts';
-import { createSeededSchema, dropLeftoverSchemas, TEMPLATE_SCHEMA_ENV } from './postgres-schema.ts';
+import { createSeededSchema, dropLeftoverSchemas, TEMPLATE_PREFIX, TEMPLATE_SCHEMA_ENV } from './postgres-schema.ts';
 
 /**
  * Migrates and seeds once. On PostgreSQL (DATABASE_URL) the server keeps the result, plus one seeded template
@@ -29,10 +29,10 @@ export default async function setup() {
     await database.close();
   }
   if (!databaseUrl) return undefined;
-  // Schemas of runs that were killed; an hour old is surely not a run still going on.
-  await dropLeftoverSchemas(databaseUrl, 60 * 60 * 1000);
+  // Schemas of runs that were killed (postgres-schema.ts says how old is surely not a run still going on).
+  await dropLeftoverSchemas(databaseUrl);
   // The test files run in child processes started after this, which inherit the variable.
-  const template = await createSeededSchema(databaseUrl);
+  const template = await createSeededSchema(databaseUrl, TEMPLATE_PREFIX);
   process.env[TEMPLATE_SCHEMA_ENV] = template.schema;
   return async () => {
     delete process.env[TEMPLATE_SCHEMA_ENV];

@@ -16,6 +16,11 @@ import { migrationsFolder } from '../../src/lib/paths.ts';
  * would fail at random. One schema per file gives the same isolation as the embedded database per file.
  */
 export const SCHEMA_PREFIX = 'test_file_';
+/** The run's template schema (global setup): it lives as long as the run, so it is a leftover only much later. */
+export const TEMPLATE_PREFIX = 'test_template_';
+
+/** How old a schema of each kind must be before another run takes it for a killed run's leftover. */
+const LEFTOVER_AFTER_MS = { [SCHEMA_PREFIX]: 60 * 60 * 1000, [TEMPLATE_PREFIX]: 24 * 60 * 60 * 1000 };
 
 /**
  * Names a schema migrated and seeded once per run (global setup). Loading the reference data (thousands of blood
@@ -47,8 +52,11 @@ export interface SeededSchema {
 }
 
 /** A new schema, migrated and loaded with the reference data, named so dropLeftoverSchemas can find it later. */
-export async function createSeededSchema(databaseUrl: string): Promise<SeededSchema> {
-  const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+export async function createSeededSchema(
+  databaseUrl: string,
+  prefix: keyof typeof LEFTOVER_AFTER_MS = SCHEMA_PREFIX,
+): Promise<SeededSchema> {
+  const schema = `${prefix}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await createMigratedSchema(databaseUrl, schema);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
@@ -72,16 +80,22 @@ export async function createSeededSchema(databaseUrl: string): Promise<SeededSch
   };
 }
 
-/** Drops schemas left behind by test runs that were killed before they could clean up. */
-export async function dropLeftoverSchemas(databaseUrl: string, olderThanMs: number): Promise<void> {
+/**
+ * Drops schemas left behind by test runs that were killed before they could clean up: a test file's schema after
+ * an hour (no file takes that long), a run's template after a day (it lives as long as its run).
+ */
+export async function dropLeftoverSchemas(databaseUrl: string): Promise<void> {
   await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ nspname: string }>('select nspname from pg_namespace where nspname like $1', [
-      `${SCHEMA_PREFIX}%`,
-    ]);
-    for (const { nspname } of rows) {
-      const createdMs = parseInt(nspname.slice(SCHEMA_PREFIX.length).split('_')[0] ?? '', 36);
-      if (Number.isFinite(createdMs) && Date.now() - createdMs > olderThanMs) {
-        await client.query(`drop schema if exists "${nspname}" cascade`);
+    for (const [prefix, olderThanMs] of Object.entries(LEFTOVER_AFTER_MS)) {
+      const { rows } = await client.query<{ nspname: string }>(
+        'select nspname from pg_namespace where starts_with(nspname, $1)',
+        [prefix],
+      );
+      for (const { nspname } of rows) {
+        const createdMs = parseInt(nspname.slice(prefix.length).split('_')[0] ?? '', 36);
+        if (Number.isFinite(createdMs) && Date.now() - createdMs > olderThanMs) {
+          await client.query(`drop schema if exists "${nspname}" cascade`);
+        }
       }
     }
   });
