@@ -1,5 +1,6 @@
 import type { Coupon } from '@raktsetu/shared';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,8 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useRedeemCoupon } from '../api/coupons-api.ts';
+import { useMutationWithOutcome } from '../../../lib/mutation-outcome.ts';
+import { useOnScreen } from '../../../lib/use-on-screen.ts';
+import { couponKeys, redeemCoupon } from '../api/coupons-api.ts';
 import { couponDay } from '../coupon-format.ts';
 import { STATUS_TONES } from './coupon-card.tsx';
 
@@ -109,26 +111,39 @@ function Terms({ coupon }: { coupon: Coupon }) {
   );
 }
 
+/**
+ * Redeeming reads every coupon list and count again. Its answer is told by the mutation (lib/mutation-outcome.ts):
+ * inside the dialog while the form is open, as a toast once it is gone (the dialog closed before the answer).
+ */
+function useRedeem(onScreen: RefObject<boolean>, setFailure: (message: string) => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutationWithOutcome(
+    { mutationFn: redeemCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }) },
+    {
+      success: (result) => (onScreen.current ? undefined : result.message || t('coupons.dialog.redeemed')),
+      failure: t('coupons.dialog.redeemFailed'),
+      inPlace: setFailure,
+    },
+  );
+}
+
 /** Optional where and notes, then Redeem This Coupon; a refusal shows the server's reason here. */
 function RedeemForm({ coupon, onRedeemed }: { coupon: Coupon; onRedeemed: (coupon: Coupon, message: string) => void }) {
   const { t } = useTranslation();
-  const redeem = useRedeemCoupon();
+  const onScreen = useOnScreen();
   const [location, setLocation] = useState('');
   const [notes, setNotes] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const redeem = useRedeem(onScreen, setFailure);
 
-  async function submit() {
+  function submit() {
     setFailure(null);
-    try {
-      const result = await redeem.mutateAsync({
-        couponId: coupon.id,
-        redemption_location: location,
-        redemption_notes: notes,
-      });
-      onRedeemed(result.data, result.message || t('coupons.dialog.redeemed'));
-    } catch (error) {
-      setFailure(errorMessage(error, t, t('coupons.dialog.redeemFailed')));
-    }
+    redeem.mutate(
+      { couponId: coupon.id, redemption_location: location, redemption_notes: notes },
+      // Only while the form is open: a closed dialog is not opened again to show it.
+      { onSuccess: (result) => onRedeemed(result.data, result.message || t('coupons.dialog.redeemed')) },
+    );
   }
 
   return (
@@ -136,7 +151,7 @@ function RedeemForm({ coupon, onRedeemed }: { coupon: Coupon; onRedeemed: (coupo
       className="flex flex-col gap-3 border-t border-slate-200 pt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h3 className="text-sm font-semibold text-slate-900">{t('coupons.dialog.redeemHeading')}</h3>
