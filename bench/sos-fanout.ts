@@ -15,6 +15,7 @@
  *   --donors N (10000)  --db embedded|postgres (embedded)  --rounds R (1)  --wave W (256 streams opening at once)
  *   --timeout S (180 s per round)  --entry FILE (apps/server/src/main.ts; a built .js entry runs without tsx)
  *   --port P (a free one)  --json FILE (write the figures)  --keep (keep the database or folder)
+ *   --prof DIR (a V8 CPU profile of the server over the first round's fan-out, written into DIR)
  * Each stream costs the benchmark and the server one file descriptor: `ulimit -n` must exceed N plus a margin.
  */
 import { writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { machine, medianFigures, printRound, printSummary, roundFigures, type Ro
 import { freshTarget, PATIENT_GROUP_ID, seedTarget, signTokens, SOS_POINT, type BenchUser } from './lib/sos-seed.ts';
 import { freePort, readMemory, startServer, type ServerProcess } from './lib/sos-server.ts';
 import { openStreams, type StreamSet } from './lib/sos-streams.ts';
+import { startCpuCount } from './lib/cpu-usage.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -40,6 +42,7 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    prof: { type: 'string' },
   },
 });
 
@@ -69,6 +72,9 @@ function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
+
+/** Set once the first round's profile was asked for (--prof): later rounds run unprofiled. */
+let profiled = false;
 
 const sleep = (msDelay: number) => new Promise((r) => setTimeout(r, msDelay));
 
@@ -104,8 +110,12 @@ async function runRound(
   set: StreamSet,
   patient: BenchUser,
   reader: BenchUser,
+  databaseUrl: string | undefined,
 ): Promise<RoundFigures> {
   const roundStart = performance.now();
+  const cpu = await startCpuCount(server.pid, databaseUrl);
+  const profiling = args.prof !== undefined && !profiled;
+  if (profiling) process.kill(server.pid, 'SIGUSR2');
   const probe = startProbe(server.baseUrl, server.pid, 100, reader.token);
   const { requestId, sentAt, postMs } = await postSos(server.baseUrl, patient);
   const expected = set.streams.length;
@@ -125,10 +135,26 @@ async function runRound(
     }
     await sleep(10);
   }
+  // Counted before the settle wait, so the figure is the fan-out's (plus the probes' few reads).
+  const spent = await cpu.stop();
+  if (profiling) {
+    process.kill(server.pid, 'SIGUSR2');
+    profiled = true;
+  }
   await sleep(SETTLE_MS);
   const probed = probe.stop();
   const rssAfterMb = readMemory(server.pid)?.rssMb ?? NaN;
-  return roundFigures(set.streams, requestId, sentAt, postMs, probed, rssAfterMb, roundStart);
+  return roundFigures(set.streams, requestId, sentAt, postMs, probed, rssAfterMb, roundStart, spent);
+}
+
+/** The preload that profiles between two SIGUSR2 (bench/lib/server-profiler.mjs), with --prof only. */
+function profilerEnv(): Record<string, string> {
+  if (args.prof === undefined) return {};
+  return {
+    NODE_OPTIONS: `--import ${resolve(repoRoot, 'bench/lib/server-profiler.mjs')}`,
+    BENCH_PROFILE_DIR: resolve(args.prof),
+    BENCH_PROFILE_NAME: 'sos',
+  };
 }
 
 async function main(): Promise<void> {
@@ -149,7 +175,7 @@ async function main(): Promise<void> {
       repoRoot,
       entry: args.entry,
       port,
-      env: { ...target.env, JWT_SECRET },
+      env: { ...target.env, JWT_SECRET, ...profilerEnv() },
       readyTimeoutMs: 300_000,
     });
     console.log(`  server pid ${server.pid} ready in ${Math.round(server.readyMs)} ms on port ${port}`);
@@ -169,7 +195,7 @@ async function main(): Promise<void> {
     const rounds: RoundFigures[] = [];
     for (const [i, patient] of patients.entries()) {
       // Another user meanwhile: the first donor reading their notices.
-      const figures = await runRound(server, set, patient, donors[0]!);
+      const figures = await runRound(server, set, patient, donors[0]!, target.env.DATABASE_URL);
       rounds.push(figures);
       printRound(i + 1, figures, set.streams.length);
     }

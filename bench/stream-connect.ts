@@ -10,7 +10,6 @@
  * and dropped as in bench/sos-fanout.ts (BENCH_DATABASE_URL for PostgreSQL). Exits non-zero only when the
  * benchmark itself fails.
  */
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +18,7 @@ import pg from 'pg';
 import { freshTarget, seedTarget, signTokens } from './lib/sos-seed.ts';
 import { freePort, readMemory, startServer, type ServerProcess } from './lib/sos-server.ts';
 import { openStreams, type StreamSet } from './lib/sos-streams.ts';
+import { processCpuMs } from './lib/cpu-usage.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -36,13 +36,6 @@ const DB = args.db === 'postgres' ? 'postgres' : 'embedded';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://h6:h6@127.0.0.1:5432/h6';
 /** A fixed secret, so this process can sign tokens the server accepts; it never leaves the machine. */
 const JWT_SECRET = 'bench-stream-connect-secret-not-for-production-use-0123456789';
-
-/** CPU ms the process has used so far, every thread (Linux /proc; clock ticks of 10 ms). */
-function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** Transactions committed in the server's PostgreSQL database so far (each statement outside one counts one). */
 async function commits(databaseUrl: string | undefined): Promise<number> {

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { CpuSpent } from './cpu-usage.ts';
 import type { ProbeResult } from './sos-probe.ts';
 import type { DonorStream } from './sos-streams.ts';
 
@@ -29,6 +30,10 @@ export interface RoundFigures {
   readErrors: number;
   peakRssMb: number;
   rssAfterMb: number;
+  /** CPU ms from the POST to the last alert: the server, its PostgreSQL backends (NaN embedded), this benchmark. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
+  clientCpuMs: number;
 }
 
 /** Nearest-rank percentile of ascending `sorted` (NaN when empty). */
@@ -52,6 +57,7 @@ export function roundFigures(
   probe: ProbeResult,
   rssAfterMb: number,
   roundStart: number,
+  cpu: CpuSpent,
 ): RoundFigures {
   const arrivals: number[] = [];
   let exactlyOne = 0;
@@ -85,6 +91,9 @@ export function roundFigures(
     readErrors: probe.read?.errors ?? 0,
     peakRssMb: probe.peakRssMb,
     rssAfterMb,
+    serverCpuMs: cpu.serverMs,
+    databaseCpuMs: cpu.databaseMs,
+    clientCpuMs: cpu.clientMs,
   };
 }
 
@@ -125,6 +134,16 @@ export function printRound(index: number, r: RoundFigures, donors: number): void
       `RSS peak ${mb(r.peakRssMb)}, after ${mb(r.rssAfterMb)}` +
       (r.streamsEnded > 0 ? `; ${r.streamsEnded} streams ended by the server` : ''),
   );
+  console.log(
+    `           CPU ${cpuPerAlert('server', r.serverCpuMs, donors)}, ` +
+      `${cpuPerAlert('database', r.databaseCpuMs, donors)}, ${cpuPerAlert('this benchmark', r.clientCpuMs, donors)}`,
+  );
+}
+
+/** "server 850 ms (85 µs/alert)": CPU time, which a busy machine moves much less than wall time. */
+function cpuPerAlert(who: string, cpuMs: number, alerts: number): string {
+  if (Number.isNaN(cpuMs)) return `${who} —`;
+  return `${who} ${Math.round(cpuMs)} ms (${Math.round((cpuMs * 1000) / alerts)} µs/alert)`;
 }
 
 export interface Summary {
