@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_STATUSES } from '../constants.ts';
+import { NOTIFICATION_STATUSES, REQUEST_STATUSES } from '../constants.ts';
 import { successEnvelope } from './envelope.ts';
 import { optionalQueryInteger } from './fields.ts';
 
@@ -34,6 +34,12 @@ export const notificationSchema = z.object({
   component: z.string().nullable(),
   request_urgency: z.string().nullable(),
   distance_km: z.number().nullable(),
+  /**
+   * The status the notice's request has now, not when the notice was sent: the list reads it with the notices,
+   * so an alert for a request since fulfilled or cancelled can say so. Null when the notice has no request or
+   * its request is gone; absent where it is not read (a live event, the answer to marking one read).
+   */
+  request_status: z.enum(REQUEST_STATUSES).nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

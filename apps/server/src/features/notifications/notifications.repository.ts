@@ -1,11 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Notification } from '@raktsetu/shared';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { Notification, REQUEST_STATUSES } from '@raktsetu/shared';
 import type { Database } from '../../db/client.ts';
 import { bloodRequests, notifications, users } from '../../db/schema/index.ts';
 import { transactional } from '../../db/transactional.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
+/** A listed notice with its request's status now (null: no request, or the request is gone). */
+export type ListedNotificationRow = NotificationRow & { request_status: string | null };
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -21,6 +23,13 @@ export function toNotification(row: NotificationRow): Notification {
     component: row.component,
     request_urgency: row.request_urgency,
     distance_km: row.distance_km,
+  };
+}
+
+export function toListedNotification({ request_status, ...row }: ListedNotificationRow): Notification {
+  return {
+    ...toNotification(row),
+    request_status: request_status as (typeof REQUEST_STATUSES)[number] | null,
   };
 }
 
@@ -47,10 +56,16 @@ export async function preferredLanguages(
 }
 
 const queries = (db: Database) => ({
-  list: (userId: string, status: string | undefined, limit: number) =>
+  /**
+   * The user's newest notices, each with its request's status read in the same statement (a primary-key lookup
+   * per listed notice). A left join: since migration 0013 no key ties a notice to its request, and a notice
+   * whose request is gone is still listed, with no status.
+   */
+  list: (userId: string, status: string | undefined, limit: number): Promise<ListedNotificationRow[]> =>
     db
-      .select()
+      .select({ ...getTableColumns(notifications), request_status: bloodRequests.status })
       .from(notifications)
+      .leftJoin(bloodRequests, eq(bloodRequests.request_id, notifications.request_id))
       .where(and(eq(notifications.user_id, userId), status ? eq(notifications.status, status) : undefined))
       .orderBy(desc(notifications.sent_at))
       .limit(limit),

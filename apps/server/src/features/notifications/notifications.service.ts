@@ -8,6 +8,7 @@ import type { Notice } from './notices.ts';
 import {
   insertNotifications,
   preferredLanguages,
+  toListedNotification,
   toNotification,
   type NotificationRow,
   type NotificationsRepository,
@@ -56,7 +57,7 @@ export function createNotificationsService({ repo, clock, hub }: NotificationsSe
 
     async list(userId: string, status: string | undefined, limit: number) {
       const [rows, unread] = await Promise.all([repo.list(userId, status, limit), repo.unreadCount(userId)]);
-      return { items: rows.map(toNotification), unread };
+      return { items: rows.map(toListedNotification), unread };
     },
 
     /** Marks one of the user's notices read; a donor first opening an alert updates the patient's "seen" count. */
