@@ -1019,6 +1019,8 @@ const enMore = {
     youAccepted: 'You accepted',
     youDeclined: 'You declined',
     showMore: 'Show more',
+    requestFulfilled: 'Request fulfilled: no donor is needed for it now.',
+    requestCancelled: 'Request cancelled: no donor is needed for it now.',
   },
   donors: {
     title: 'Find Donors',

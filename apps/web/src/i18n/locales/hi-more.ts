@@ -1019,6 +1019,8 @@ const hiMore = {
     youAccepted: 'आपने स्वीकार किया',
     youDeclined: 'आपने मना किया',
     showMore: 'और दिखाएँ',
+    requestFulfilled: 'अनुरोध पूरा हो गया: अब इसके लिए किसी डोनर की ज़रूरत नहीं है।',
+    requestCancelled: 'अनुरोध रद्द हो गया: अब इसके लिए किसी डोनर की ज़रूरत नहीं है।',
   },
   donors: {
     title: 'डोनर खोजें',

@@ -1020,6 +1020,8 @@ const mrMore = {
     youAccepted: 'तुम्ही स्वीकारली',
     youDeclined: 'तुम्ही नाकारली',
     showMore: 'आणखी दाखवा',
+    requestFulfilled: 'विनंती पूर्ण झाली: आता तिच्यासाठी डोनरची गरज नाही.',
+    requestCancelled: 'विनंती रद्द झाली: आता तिच्यासाठी डोनरची गरज नाही.',
   },
   donors: {
     title: 'डोनर शोधा',
