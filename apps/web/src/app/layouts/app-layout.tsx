@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -30,11 +31,15 @@ export function AppLayout() {
         <KeepSavedCard />
         <AppNavbar />
         <VerifyEmailBanner />
-        {/* Bottom padding keeps the last content clear of the floating CareBot button. */}
+        {/* Where the floating CareBot button shows (bottom-4 + size-14 in carebot-widget.tsx: 4.5rem), 7rem of bottom
+            padding lets the page's last content scroll clear of it; without the button, the usual 2rem. */}
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-28 outline-none sm:px-6"
+          className={clsx(
+            'mx-auto w-full max-w-6xl flex-1 px-4 pt-8 outline-none sm:px-6',
+            onCarebotPage ? 'pb-8' : 'pb-28',
+          )}
         >
           <Suspense fallback={<LoadingScreen message={t('common.loading')} />}>
             <Outlet />
