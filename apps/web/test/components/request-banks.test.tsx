@@ -235,3 +235,13 @@ describe('request page: the first screen after an SOS', () => {
     expect(screen.getAllByTestId('banks-near')).toHaveLength(1);
   });
 });
+
+describe('request page: a bank near the request', () => {
+  it('names the town once when the directory’s address already ends with it', async () => {
+    signIn(patientProfile());
+    renderWithBanks(sos(), () => [bank({ address: 'Acharya Donde Marg, Parel, Mumbai.', city: 'Mumbai' })]);
+
+    const row = await screen.findByTestId('bank-near');
+    expect(within(row).getByText('Acharya Donde Marg, Parel, Mumbai')).toBeInTheDocument();
+  });
+});

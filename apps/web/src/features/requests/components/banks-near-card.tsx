@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useBanksNearRequest } from '../hooks/use-banks-near-request.ts';
 import { formatKm, phoneNumbers, telHref } from '../request-format.ts';
 import { componentLabel } from '../../../lib/component-name.ts';
+import { placeLine } from '../../../lib/format.ts';
 
 /** Numbers shown per bank: the directory lists up to five, a family needs one that answers. */
 const MAX_PHONES = 2;
@@ -82,7 +83,8 @@ export function BanksNearCard({ request, timeAgo, urgent = false }: BanksNearCar
 
 function BankRow({ bank, timeAgo }: { bank: BloodBank; timeAgo: (at: string) => string }) {
   const { t } = useTranslation();
-  const place = [bank.address, bank.city].filter(Boolean).join(', ');
+  // The directory's addresses often end with the town already (and a stray full stop).
+  const place = placeLine([bank.address, bank.city]);
   const phones = phoneNumbers(bank.phone);
   return (
     <li data-testid="bank-near" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
