@@ -1,7 +1,8 @@
 import { historyResponseSchema, type History } from '@raktsetu/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { fetchApiFile } from '../../../lib/file-download.ts';
+import { useLiveUpdate } from '../../../lib/live/live-updates-context.ts';
 
 export const historyKeys = { all: ['history'] as const };
 
@@ -11,7 +12,15 @@ export async function fetchHistory(signal?: AbortSignal): Promise<History> {
   return historyResponseSchema.parse(body).data;
 }
 
+/**
+ * GET /history, refetched when the live stream reports a notification or a request change: a donation confirmed
+ * while the donor has the page open, or a request of the patient's answered or closed, belongs on it at once.
+ */
 export function useHistory() {
+  const queryClient = useQueryClient();
+  useLiveUpdate(() => {
+    void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+  });
   return useQuery({ queryKey: historyKeys.all, queryFn: ({ signal }) => fetchHistory(signal) });
 }
 
