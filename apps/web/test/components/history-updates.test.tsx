@@ -9,7 +9,7 @@ import { REQUEST_ID, donorProfile, signIn } from '../support/fixtures.ts';
 import { api, server, success } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
 
-/** A donation whose request named no hospital: the server gives the patient's town as its place. */
+/** A donation whose request named no hospital: the server gives the patient's town as its place, and as its city. */
 function donation(id: string, date: string): Extract<History, { role: 'Donor' }>['donations'][number] {
   return {
     donation_id: id,
@@ -89,5 +89,19 @@ describe('history: kept current while open', () => {
     await waitFor(() =>
       expect(screen.getByTestId('next-eligible')).toHaveTextContent('You can donate again from 1 Sept 2026.'),
     );
+  });
+
+  it('names the town once when the donation’s place is the town itself', async () => {
+    signIn(donorProfile());
+    renderLiveHistory([
+      {
+        role: 'Donor',
+        donations: [donation('3c4d5e6f-7081-4a9b-8c0d-1e2f3a4b5c6d', '2026-06-03')],
+        next_eligible_date: null,
+      },
+    ]);
+    const item = within(await screen.findByRole('list', { name: 'Your donations' })).getByRole('article');
+    expect(within(item).getByText('Mumbai')).toBeInTheDocument();
+    expect(item).not.toHaveTextContent('Mumbai, Mumbai');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatIsoDate } from '../../../lib/format.ts';
+import { formatIsoDate, placeLine } from '../../../lib/format.ts';
 import { useCertificateDownload } from '../hooks/use-certificate-download.ts';
 import { componentLabel } from '../../../lib/component-name.ts';
 
@@ -50,7 +50,8 @@ export function DonationHistory({
 function DonationCard({ donation }: { donation: DonationHistoryItem }) {
   const { t } = useTranslation();
   const download = useCertificateDownload();
-  const place = [donation.place, donation.city].filter(Boolean).join(', ');
+  // With no bank or hospital, the place is the patient's town, which is also the city.
+  const place = placeLine([donation.place, donation.city]);
   return (
     <Card as="article" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
