@@ -1,5 +1,5 @@
 import { BRIDGE, addDaysIso, moveDateSchema, todayIso } from '@raktsetu/shared';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -37,6 +37,9 @@ function MoveDateForm({ target, onClose }: { target: MoveTarget; onClose: () => 
   const [to, setTo] = useState(target.date);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Focus goes back to the date after a refusal: the Move button it was on is disabled while the answer is awaited,
+  // which leaves focus on the page's body, outside the dialog, and the error unheard.
+  const input = useRef<HTMLInputElement>(null);
   const move = useBridgeChange(moveDate, {
     success: () => t('bridge.move.done'),
     failure: t('bridge.move.failed'),
@@ -44,6 +47,7 @@ function MoveDateForm({ target, onClose }: { target: MoveTarget; onClose: () => 
       const fields = serverFieldErrors(error, ['to', 'date'] as const);
       if (fields.to) setFieldError(fields.to);
       else setFormError(message);
+      input.current?.focus();
     },
   });
 
@@ -54,6 +58,7 @@ function MoveDateForm({ target, onClose }: { target: MoveTarget; onClose: () => 
     const parsed = moveDateSchema.safeParse({ date: target.date, to, scope: target.scope });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? null);
+      input.current?.focus();
       return;
     }
     move.mutate(parsed.data, { onSuccess: onClose });
@@ -63,6 +68,7 @@ function MoveDateForm({ target, onClose }: { target: MoveTarget; onClose: () => 
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {formError && <Alert tone="error">{formError}</Alert>}
       <Input
+        ref={input}
         label={t('bridge.move.to')}
         type="date"
         required
