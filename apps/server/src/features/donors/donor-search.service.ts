@@ -66,9 +66,13 @@ interface Deps extends DonorSearchDeps {
   searches: AttemptLimiter;
 }
 
-/** "Asha Kulkarni" → "Asha K.": enough to greet a donor who accepts, too little to look them up. */
+/**
+ * "Asha Kulkarni" → "Asha K.": enough to greet a donor who accepts, too little to look them up. A bracketed
+ * aside is no part of the name ("Vikram Iyer (demo donor)" is "Vikram I.", not "Vikram D.").
+ */
 export function shortName(fullName: string): string {
-  const words = fullName.trim().split(/\s+/);
+  const bare = fullName.replace(/\([^)]*\)?/g, ' ').trim();
+  const words = (bare || fullName.trim()).split(/\s+/);
   const first = words[0] ?? '';
   if (words.length < 2) return first;
   const initial = Array.from(words[words.length - 1] ?? '')[0] ?? '';
