@@ -1,8 +1,8 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast, type ToastInput } from './toast-context.ts';
 import { errorMessage } from './error-message.ts';
+import { useOnScreen } from './use-on-screen.ts';
 
 /**
  * What the person is told when a change they asked for is answered: a screen states it once and hands it to the
@@ -27,18 +27,6 @@ export interface Outcome<TData, TVariables> {
 
 function asToast(shown: string | ToastInput, tone: ToastInput['tone']): ToastInput {
   return typeof shown === 'string' ? { tone, message: shown } : shown;
-}
-
-/** Whether the component is still on screen (set again on mounting, as StrictMode mounts twice). */
-function useOnScreen() {
-  const onScreen = useRef(true);
-  useEffect(() => {
-    onScreen.current = true;
-    return () => {
-      onScreen.current = false;
-    };
-  }, []);
-  return onScreen;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   stockUpdateResponseSchema,
   type StockLine,
 } from '@raktsetu/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { bloodBankKeys } from '../../../lib/query-keys.ts';
 import { useMutationWithOutcome, type Outcome } from '../../../lib/mutation-outcome.ts';
@@ -57,10 +57,6 @@ export interface BankDonationInput {
 export async function confirmDonation(bankId: number, input: BankDonationInput) {
   const body = await apiClient.post(`/blood-banks/${encodeURIComponent(String(bankId))}/donations`, input);
   return bankDonationResponseSchema.parse(body);
-}
-
-export function useConfirmDonation(bankId: number) {
-  return useMutation({ mutationFn: (input: BankDonationInput) => confirmDonation(bankId, input) });
 }
 
 export function useMyBank() {

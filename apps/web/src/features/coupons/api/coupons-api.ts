@@ -8,7 +8,7 @@ import {
   type Coupon,
   type CouponStats,
 } from '@raktsetu/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type CouponStatus = Coupon['status'];
@@ -87,15 +87,6 @@ export function useExpiringCoupons(donorId: string, days: number = COUPON_EXPIRI
   return useQuery({
     queryKey: couponKeys.expiring(donorId, days),
     queryFn: ({ signal }) => fetchExpiringCoupons(donorId, days, signal),
-  });
-}
-
-/** Redeeming changes the lists and the counts: all of them are read again. */
-export function useRedeemCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: redeemCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
 
