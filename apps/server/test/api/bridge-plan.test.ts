@@ -167,7 +167,7 @@ describe('PUT /api/bridge/plan, GET /api/bridge, POST /api/bridge/dates/move: th
     expect(res.json().message).toBe('Moving every date by that much would put the first one in the past.');
   });
 
-  it('refuses a move from a date not in the plan, to the past, too far or onto another date', async () => {
+  it('refuses a move from a date not in the plan, onto itself, to the past, too far or onto another date', async () => {
     const { patient, view } = await b.patientWithPlan();
     const today = b.today();
     const cases: Array<[Record<string, string>, string, string]> = [
@@ -175,6 +175,11 @@ describe('PUT /api/bridge/plan, GET /api/bridge, POST /api/bridge/dates/move: th
         { date: addDaysIso(today, 15), to: addDaysIso(today, 16) },
         'date',
         'That date is not one of your upcoming transfusion dates.',
+      ],
+      [
+        { date: addDaysIso(today, 14), to: addDaysIso(today, 14) },
+        'to',
+        'That is the date it already has. Choose a different date.',
       ],
       [{ date: addDaysIso(today, 14), to: addDaysIso(today, -1) }, 'to', 'The new date cannot be in the past.'],
       [{ date: addDaysIso(today, 14), to: addDaysIso(today, 200) }, 'to', 'The new date must be within 180 days.'],

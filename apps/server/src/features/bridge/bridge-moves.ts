@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 export const MOVE_SAYS = {
   notADate: 'That date is not one of your upcoming transfusion dates.',
+  sameDate: 'That is the date it already has. Choose a different date.',
   toPast: 'The new date cannot be in the past.',
   toFar: `The new date must be within ${BRIDGE.nextDateMaxDaysAhead} days.`,
   toTaken: 'Another transfusion is already planned on that date.',
@@ -34,6 +35,8 @@ export function shiftSeries(
   const upcoming = transfusionDates(plan, moves, today);
   const entry = upcoming.find((d) => d.transfusion_date === input.date);
   if (!entry) throw fieldError('date', MOVE_SAYS.notADate);
+  // Moving a date onto itself changes nothing: said, rather than answered "moved" (and counted as a change).
+  if (input.to === input.date) throw fieldError('to', MOVE_SAYS.sameDate);
   if (input.to < today) throw fieldError('to', MOVE_SAYS.toPast);
   if (input.to > addDaysIso(today, BRIDGE.nextDateMaxDaysAhead)) throw fieldError('to', MOVE_SAYS.toFar);
   // Moving all, the other dates move too: only a date moved on its own can land on another.

@@ -9,6 +9,7 @@ export const HI_BRIDGE: MessageCatalogue = {
   'The next transfusion date must be within {{days}} days.': 'अगले ट्रांसफ़्यूज़न की तारीख़ {{days}} दिनों के भीतर होनी चाहिए।',
   'This donor is not in your bridge.': 'यह डोनर आपके ब्रिज में नहीं है।',
   'That date is not one of your upcoming transfusion dates.': 'यह तारीख़ आपके आने वाले ट्रांसफ़्यूज़न की तारीख़ों में से नहीं है।',
+  'That is the date it already has. Choose a different date.': 'यह वही तारीख़ है जो पहले से तय है। कोई दूसरी तारीख़ चुनें।',
   'The new date cannot be in the past.': 'नई तारीख़ बीते हुए दिन की नहीं हो सकती।',
   'The new date must be within {{days}} days.': 'नई तारीख़ {{days}} दिनों के भीतर होनी चाहिए।',
   'You have changed your transfusion plan or dates many times today. You can change them again tomorrow.':

@@ -9,6 +9,7 @@ export const MR_BRIDGE: MessageCatalogue = {
   'The next transfusion date must be within {{days}} days.': 'पुढील ट्रान्सफ्युजनची तारीख {{days}} दिवसांच्या आत असली पाहिजे.',
   'This donor is not in your bridge.': 'हा दाता तुमच्या ब्रिजमध्ये नाही.',
   'That date is not one of your upcoming transfusion dates.': 'ही तारीख तुमच्या येणाऱ्या ट्रान्सफ्युजनच्या तारखांपैकी नाही.',
+  'That is the date it already has. Choose a different date.': 'ही तीच तारीख आहे जी आधीच ठरलेली आहे. दुसरी तारीख निवडा.',
   'The new date cannot be in the past.': 'नवीन तारीख मागील दिवसाची असू शकत नाही.',
   'The new date must be within {{days}} days.': 'नवीन तारीख {{days}} दिवसांच्या आत असली पाहिजे.',
   'You have changed your transfusion plan or dates many times today. You can change them again tomorrow.':
