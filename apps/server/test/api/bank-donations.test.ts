@@ -88,6 +88,15 @@ describe('bank staff confirm registered donors’ donations', () => {
     expect(await donationsOf(other)).toHaveLength(1);
   });
 
+  it('names the donor to staff by first name and initial, leaving out a bracketed aside', async () => {
+    const other = await api.donor('Mumbai');
+    const renamed = await api.call('PUT', '/api/auth/profile', other, { full_name: 'Vikram Iyer (demo donor)' });
+    expect(renamed.statusCode).toBe(200);
+    const res = await api.confirmDonation(staff, bank, other.email, daysAgo(0));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.donor_name).toBe('Vikram I.');
+  });
+
   it('one donation per donor per bank per day: the second is 409 and records nothing', async () => {
     const again = await api.confirmDonation(staff, bank, donor.email, daysAgo(2));
     expect(again.statusCode).toBe(409);

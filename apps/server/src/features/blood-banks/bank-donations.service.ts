@@ -5,6 +5,7 @@ import { createAttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts
 import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limits } from '../../lib/limits.ts';
+import { shortName } from '../donors/donor-search.service.ts';
 import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
 import type { BankDonationsRepository } from './bank-donations.repository.ts';
 import { requireVerifiedStaff } from './bank-staff-verification.ts';
@@ -41,13 +42,6 @@ export interface BankDonationInput {
   donor: string;
   component_id: number;
   donation_date: string;
-}
-
-/** First name and initial: enough for staff to check they found the right person, no more. */
-export function shortName(fullName: string): string {
-  const [first = '', ...rest] = fullName.trim().split(/\s+/);
-  const last = rest.filter((w) => !w.startsWith('(')).pop();
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
 /** The registered donor the staff named; any other account answers like nobody, so roles are not revealed. */
@@ -95,6 +89,7 @@ export function createBankDonationsService(deps: BankDonationsDeps) {
         throw AppError.rateLimited(BANK_DONATION_SAYS.tooMany(deps.limits.bankDonationsPerHour, describeWait(wait)));
       }
       const donor = await findDonor(repo, input.donor);
+      // First name and initial: enough for staff to check they found the right person, no more.
       const name = shortName(donor.full_name);
       const donationId = await repo.transaction(async (tx) => {
         const id = await tx.insertDonation({
