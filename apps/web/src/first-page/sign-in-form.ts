@@ -131,6 +131,7 @@ function wireSignInLink({ form, data, values, check, failure, notices }: SignInF
   const linkSection = form.parentElement?.querySelector<HTMLElement>('[data-testid="sign-in-link"]');
   const linkButton = linkSection?.querySelector<HTMLButtonElement>('button');
   linkButton?.addEventListener('click', () => {
+    if (linkButton.getAttribute('aria-busy') === 'true') return;
     clearNotices(notices);
     if (!check('email')) return;
     const done = busy(linkButton, data.texts.linkSending);
@@ -163,15 +164,19 @@ function pageTexts(data: FirstPageData): ErrorTexts {
   return (key) => (key === 'errors.unknown' ? data.texts.unknown : texts[key]);
 }
 
-/** Disables a button and shows its loading words while a call runs (components/ui/button.tsx); returns the undo. */
+/**
+ * Marks a button unavailable and shows its loading words while a call runs; returns the undo. As
+ * components/ui/button.tsx does: aria-disabled, not disabled, so the keyboard focus stays on it (the callers ignore
+ * a press while it is busy).
+ */
 function busy(button: HTMLButtonElement | null | undefined, words: string): () => void {
   if (!button) return () => undefined;
   const before = button.innerHTML;
-  button.disabled = true;
+  button.setAttribute('aria-disabled', 'true');
   button.setAttribute('aria-busy', 'true');
   button.textContent = words;
   return () => {
-    button.disabled = false;
+    button.removeAttribute('aria-disabled');
     button.removeAttribute('aria-busy');
     button.innerHTML = before;
   };

@@ -115,6 +115,34 @@ describe('the pre-rendered sign-in form', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the focus on Sign In while it signs in, saying it is busy, and sends one call', async () => {
+    let release = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    server.use(
+      http.post(api('/auth/login'), async () => {
+        calls += 1;
+        await answered;
+        return failure(401, ERROR_CODES.UNAUTHORIZED, 'Invalid email or password');
+      }),
+    );
+    const user = userEvent.setup();
+    showLogin();
+    await user.type(email(), 'asha@example.com');
+    await user.type(password(), 'wrong-password');
+    submit().focus();
+    await user.keyboard('{Enter}');
+    const busy = screen.getByRole('button', { name: 'Signing In...' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Invalid email or password');
+    expect(submit()).toHaveFocus();
+    expect(submit()).not.toHaveAttribute('aria-disabled');
+    expect(calls).toBe(1);
+  });
+
   it('shows the server’s refusal (a wrong password) as the app does, and stays', async () => {
     server.use(
       http.post(api('/auth/login'), () => failure(401, ERROR_CODES.UNAUTHORIZED, 'Invalid email or password')),

@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inve
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 select-none';
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 select-none';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
@@ -37,7 +37,11 @@ export function buttonClasses(
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleProps {
-  /** Shows `loadingText` (e.g. 'Signing Out...') and blocks further clicks. */
+  /**
+   * Shows `loadingText` (e.g. 'Signing Out...') and blocks further clicks. The button stays focusable while it
+   * loads (aria-disabled, not disabled): a disabled button drops the keyboard focus to the page, so a person who
+   * pressed Save would lose their place, and a refused save could not put them back in the form's dialog.
+   */
   loading?: boolean;
   loadingText?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -53,14 +57,19 @@ export function Button({
   children,
   disabled,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
+  const busy = loading && !disabled;
   return (
     <button
       type={type}
       className={buttonClasses({ variant, size, fullWidth }, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      // While loading, a click (or Enter in the button's form) does nothing: no second submit, no second call.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {loading && loadingText !== undefined ? loadingText : children}
