@@ -72,6 +72,8 @@ describe('navigation by role', () => {
 
     const main = await screen.findByRole('navigation', { name: 'Main' });
     expect(linkNames(main)).toEqual(['Dashboard', 'Requests', 'Find Donors', 'Blood Banks', 'Profile', 'Partners']);
+    // Only patients raise an SOS (donors learn how they are alerted): no button that would only be refused.
+    expect(screen.queryByRole('link', { name: 'Emergency SOS' })).not.toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/app/admin/partners');
   });
 

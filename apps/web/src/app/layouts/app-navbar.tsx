@@ -8,7 +8,7 @@ import { BrandLink } from '../../components/layout/brand-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { homePathFor, isStaff, navLinksFor } from './nav-links.ts';
+import { homePathFor, navLinksFor } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
 type OpenMenu = 'notifications' | 'user' | 'mobile' | null;
@@ -54,7 +54,8 @@ export function AppNavbar() {
             <DesktopNav role={role} />
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
-            {!isStaff(role) && (
+            {/* Patients send an SOS; donors learn how they are alerted. Nobody else raises requests. */}
+            {(role === 'Patient' || role === 'Donor') && (
               <ButtonLink
                 to="/app/sos"
                 size="sm"

@@ -651,6 +651,9 @@ const enMore = {
     withoutLocationHint: 'You can still send the SOS: we will use your city to find donors nearby.',
     sendWithoutLocation: 'Send SOS without my location',
     emergencyNumber: 'In a medical emergency, call {{phone}} now.',
+    otherRole: {
+      body: 'SOS is raised by patients and their families, from their own account. If someone with you needs blood now, call {{phone}} or help them send it from their account.',
+    },
     donor: {
       body: 'SOS is for patients and caregivers who need blood urgently. When a patient within {{km}} km raises an SOS that your blood group can help, you are alerted right away.',
       availability: 'Keep "Available for SOS alerts" on in your profile to receive them.',

@@ -34,7 +34,8 @@ const WIDEN_AFTER_MINUTES = SOS_WIDEN_AFTER_MS / 60_000;
 /**
  * /app/sos: one button. It reads the device's position, sends an SOS request (the server
  * alerts compatible donors within 15 km at once and widens the search if nobody accepts) and opens the new
- * request's page, where responses arrive live. Donors get an honest explanation instead. With no connection the
+ * request's page, where responses arrive live. Only patients raise requests: donors get an honest explanation
+ * instead, and coordinators, bank staff and admins are told who sends an SOS. With no connection the
  * page says so and offers numbers to call instead (sos-offline.tsx): an SOS is never queued to go out later.
  */
 export function SosPage() {
@@ -42,19 +43,19 @@ export function SosPage() {
   useDocumentTitle(t('sos.title'));
   const { user } = useAuth();
   const online = useOnline();
-  const donor = user?.userType === 'Donor';
+  const role = user?.userType;
   if (!online) {
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={t('sos.title')} />
-        <SosOffline canSend={!donor} />
+        <SosOffline canSend={role === 'Patient'} />
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('sos.title')} />
-      {donor ? <DonorExplanation /> : <SosButton />}
+      {role === 'Patient' ? <SosButton /> : role === 'Donor' ? <DonorExplanation /> : <OtherRoleExplanation />}
       <a
         href={`tel:${EMERGENCY_PHONE}`}
         data-testid="call-emergency"
@@ -164,6 +165,16 @@ function DonorExplanation() {
           {t('sos.donor.profile')}
         </ButtonLink>
       </div>
+    </Card>
+  );
+}
+
+/** Coordinators, bank staff and admins: the server takes requests from patients only (and their families). */
+function OtherRoleExplanation() {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex flex-col gap-4" data-testid="sos-other-role">
+      <p className="text-slate-700">{t('sos.otherRole.body', { phone: EMERGENCY_PHONE })}</p>
     </Card>
   );
 }
