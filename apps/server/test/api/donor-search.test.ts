@@ -99,11 +99,12 @@ describe('donor search: GET /api/donors', () => {
       expect(res.statusCode).toBe(401);
     });
 
-    it('refuses a donor and blood-bank staff with 403 and a reason, and lets a patient and an admin search', async () => {
+    it('refuses a donor, blood-bank staff and a coordinator with 403 and their own reason, and lets a patient and an admin search', async () => {
       const centre = area();
       const listed = await net.donor('O+', offset(centre, 1));
       const donor = await net.donor('O+', offset(centre, 2));
       const staff = await accountWithRole('BloodBankStaff');
+      const coordinator = await accountWithRole('Coordinator');
       const admin = await accountWithRole('Admin');
       const patient = await net.patient('O+');
       const query = { blood_group: 'O+', ...centre };
@@ -113,7 +114,10 @@ describe('donor search: GET /api/donors', () => {
       expect(asDonor.json().message).toMatch(/donors cannot list other donors/);
       const asStaff = await search(staff, query);
       expect(asStaff.statusCode).toBe(403);
-      expect(asStaff.json().message).toMatch(/patients and their families/);
+      expect(asStaff.json().message).toMatch(/Blood-bank staff keep their bank's stock current/);
+      const asCoordinator = await search(coordinator, query);
+      expect(asCoordinator.statusCode).toBe(403);
+      expect(asCoordinator.json().message).toMatch(/Coordinators reach donors through the Blood Bridges/);
 
       expect(ids(await found(patient, query))).toEqual([listed.userId, donor.userId]);
       expect(ids(await found(admin, query))).toEqual([listed.userId, donor.userId]);

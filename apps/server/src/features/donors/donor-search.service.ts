@@ -32,6 +32,8 @@ export const DONOR_SEARCH_MESSAGES = {
     'Donor search is for patients and their families. To keep every donor safe, donors cannot list other donors.',
   staffMayNot:
     "Donor search is for patients and their families. Blood-bank staff keep their bank's stock current instead.",
+  coordinatorsMayNot:
+    'Donor search is for patients and their families. Coordinators reach donors through the Blood Bridges and the SOS requests on the coordinator page.',
   noGroup: 'Choose the blood group you need: your profile does not have one.',
   unknownTown: (town: string) => `We couldn't find the town "${town}". Check the spelling or share your location.`,
   noCentre: 'Choose a city or share your location to search for donors near you.',
@@ -146,6 +148,7 @@ function present(row: Row, today: string): DonorSearchResult {
 
 async function search(deps: Deps, actor: Actor, input: DonorSearchInput) {
   if (actor.userType === 'Donor') throw AppError.forbidden(DONOR_SEARCH_MESSAGES.donorsMayNot);
+  if (actor.userType === 'Coordinator') throw AppError.forbidden(DONOR_SEARCH_MESSAGES.coordinatorsMayNot);
   if (actor.userType !== 'Patient' && actor.userType !== 'Admin') {
     throw AppError.forbidden(DONOR_SEARCH_MESSAGES.staffMayNot);
   }

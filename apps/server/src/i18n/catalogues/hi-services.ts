@@ -41,6 +41,8 @@ export const HI_SERVICES: MessageCatalogue = {
   // Donor search.
   'Donor search is for patients and their families. To keep every donor safe, donors cannot list other donors.':
     'डोनर खोज मरीज़ों और उनके परिवारों के लिए है। हर डोनर की सुरक्षा के लिए डोनर दूसरे डोनर की सूची नहीं देख सकते।',
+  'Donor search is for patients and their families. Coordinators reach donors through the Blood Bridges and the SOS requests on the coordinator page.':
+    'डोनर खोज मरीज़ों और उनके परिवारों के लिए है। कोऑर्डिनेटर, कोऑर्डिनेटर पेज पर ब्लड ब्रिज और SOS अनुरोधों के ज़रिए डोनरों तक पहुँचते हैं।',
   "Donor search is for patients and their families. Blood-bank staff keep their bank's stock current instead.":
     'डोनर खोज मरीज़ों और उनके परिवारों के लिए है। ब्लड बैंक स्टाफ़ इसकी जगह अपने बैंक का स्टॉक अपडेट रखें।',
   'Choose the blood group you need: your profile does not have one.':

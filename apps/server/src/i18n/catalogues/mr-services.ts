@@ -41,6 +41,8 @@ export const MR_SERVICES: MessageCatalogue = {
   // Donor search.
   'Donor search is for patients and their families. To keep every donor safe, donors cannot list other donors.':
     'डोनर शोध रुग्ण आणि त्यांच्या कुटुंबीयांसाठी आहे. प्रत्येक डोनरच्या सुरक्षेसाठी डोनर इतर डोनरची यादी पाहू शकत नाहीत.',
+  'Donor search is for patients and their families. Coordinators reach donors through the Blood Bridges and the SOS requests on the coordinator page.':
+    'डोनर शोध रुग्ण आणि त्यांच्या कुटुंबीयांसाठी आहे. समन्वयक, समन्वयक पानावरील ब्लड ब्रिज आणि SOS विनंत्यांमधून डोनरपर्यंत पोहोचतात.',
   "Donor search is for patients and their families. Blood-bank staff keep their bank's stock current instead.":
     'डोनर शोध रुग्ण आणि त्यांच्या कुटुंबीयांसाठी आहे. ब्लड बँक कर्मचाऱ्यांनी त्याऐवजी स्वतःच्या बँकेचा साठा अद्ययावत ठेवावा.',
   'Choose the blood group you need: your profile does not have one.':
