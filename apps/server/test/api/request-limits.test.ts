@@ -46,7 +46,9 @@ describe('limits on creating requests', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('RATE_LIMITED');
     expect(res.json().message).toContain('112');
-    expect(res.json().message).toContain('/app/blood-banks');
+    expect(res.json().message).toContain('Blood Banks directory');
+    // The app puts a "Find a blood bank" button under it: no raw path in words a family reads.
+    expect(res.json().message).not.toContain('/app/');
   };
 
   it('an unverified patient holds one open SOS; the second is refused with where else to turn', async () => {

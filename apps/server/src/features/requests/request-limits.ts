@@ -11,7 +11,7 @@ export type RequestLimits = Pick<Limits, 'openSosPerPatient' | 'openSosUnverifie
 export const REQUEST_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const ELSEWHERE =
-  'If a life is at risk right now, call 112 or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory (/app/blood-banks).';
+  'If a life is at risk right now, call 112 or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory.';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

@@ -21,8 +21,8 @@ export const HI_SERVICES: MessageCatalogue = {
     'आप अभी रक्तदान के योग्य नहीं हैं (उम्र, वज़न या हीमोग्लोबिन के कारण)।',
 
   // How many requests a patient may raise (features/requests/request-limits.ts).
-  'If a life is at risk right now, call 112 or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory (/app/blood-banks).':
-    'अगर अभी किसी की जान खतरे में है, तो 112 पर कॉल करें या नज़दीकी अस्पताल जाएँ, और ब्लड बैंक डायरेक्टरी (/app/blood-banks) में स्टॉक वाला ब्लड बैंक खोजें।',
+  'If a life is at risk right now, call 112 or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory.':
+    'अगर अभी किसी की जान खतरे में है, तो 112 पर कॉल करें या नज़दीकी अस्पताल जाएँ, और ब्लड बैंक डायरेक्टरी में स्टॉक वाला ब्लड बैंक खोजें।',
   'You have created {{count}} requests in the last 24 hours, the most we allow. You can create another from {{time}} IST (in about 1 hour). {{elsewhere}}':
     'आपने पिछले 24 घंटों में {{count}} अनुरोध बनाए हैं, जो हमारी तय सीमा है। आप {{time}} IST से (लगभग 1 घंटे बाद) नया अनुरोध बना सकेंगे। {{elsewhere}}',
   'You have created {{count}} requests in the last 24 hours, the most we allow. You can create another from {{time}} IST (in about {{hours}} hours). {{elsewhere}}':

@@ -21,8 +21,8 @@ export const MR_SERVICES: MessageCatalogue = {
     'तुम्ही सध्या रक्तदानासाठी पात्र नाही (वय, वजन किंवा हिमोग्लोबिनमुळे).',
 
   // How many requests a patient may raise (features/requests/request-limits.ts).
-  'If a life is at risk right now, call 112 or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory (/app/blood-banks).':
-    'आत्ता कोणाचा जीव धोक्यात असल्यास 112 वर कॉल करा किंवा जवळच्या रुग्णालयात जा, आणि ब्लड बँक यादीत (/app/blood-banks) साठा असलेली ब्लड बँक शोधा.',
+  'If a life is at risk right now, call 112 or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory.':
+    'आत्ता कोणाचा जीव धोक्यात असल्यास 112 वर कॉल करा किंवा जवळच्या रुग्णालयात जा, आणि ब्लड बँक यादीत साठा असलेली ब्लड बँक शोधा.',
   'You have created {{count}} requests in the last 24 hours, the most we allow. You can create another from {{time}} IST (in about 1 hour). {{elsewhere}}':
     'तुम्ही गेल्या 24 तासांत {{count}} विनंत्या केल्या आहेत, ही आमची कमाल मर्यादा आहे. {{time}} IST पासून (सुमारे 1 तासाने) तुम्ही नवीन विनंती करू शकाल. {{elsewhere}}',
   'You have created {{count}} requests in the last 24 hours, the most we allow. You can create another from {{time}} IST (in about {{hours}} hours). {{elsewhere}}':
