@@ -188,4 +188,39 @@ describe('Toasts', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(region).queryByText('Location saved')).not.toBeInTheDocument());
   });
+
+  it('shows two at once: a burst keeps the newest, and an error outstays the confirmations', async () => {
+    function Burst() {
+      const toast = useToast();
+      const say = (message: string, tone: 'success' | 'error') => () => toast.show({ tone, message });
+      return (
+        <>
+          <button type="button" onClick={say('Could not save', 'error')}>
+            Error
+          </button>
+          {['First', 'Second', 'Third'].map((message) => (
+            <button key={message} type="button" onClick={say(message, 'success')}>
+              {message}
+            </button>
+          ))}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <Burst />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Messages (F8)' });
+    const shown = () =>
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    for (const name of ['First', 'Second', 'Third']) await user.click(screen.getByRole('button', { name }));
+    expect(shown()).toEqual(['Second', 'Third']);
+    await user.click(screen.getByRole('button', { name: 'Error' }));
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    expect(shown()).toEqual(['Could not save', 'First']);
+  });
 });

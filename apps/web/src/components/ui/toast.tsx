@@ -7,6 +7,11 @@ import { ToastContext, type ToastInput, type ToastTone } from '../../lib/toast-c
 
 /** How long a toast stays before it dismisses itself (the clock stops while it is hovered or focused). */
 const TOAST_DURATION_MS = 6_000;
+/**
+ * Toasts shown at once. A burst of live notices (a fulfilled request brings its closing notice, a thank-you
+ * coupon and the impact note together) stacked three deep hid a phone's whole page; each is also in the bell.
+ */
+export const TOASTS_AT_ONCE = 2;
 
 interface ToastItem {
   id: number;
@@ -21,6 +26,16 @@ const toneStyles: Record<ToastTone, string> = {
 };
 
 const toneIcons = { info: Info, success: CheckCircle2, error: XCircle } as const;
+
+/** The list kept to TOASTS_AT_ONCE: the oldest goes first, but an error outstays any confirmation. */
+function withRoomFor(toasts: ToastItem[]): ToastItem[] {
+  const kept = [...toasts];
+  while (kept.length > TOASTS_AT_ONCE) {
+    const oldestNotError = kept.findIndex((toast) => toast.tone !== 'error');
+    kept.splice(oldestNotError === -1 ? 0 : oldestNotError, 1);
+  }
+  return kept;
+}
 
 /**
  * Short status messages on Radix UI. Each is announced to screen readers (errors assertively, the rest
@@ -38,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback(({ message, tone = 'info' }: ToastInput) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { id, message, tone }]);
+    setToasts((current) => withRoomFor([...current, { id, message, tone }]));
   }, []);
 
   const value = useMemo(() => ({ show }), [show]);
@@ -57,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               if (!open) remove(toast.id);
             }}
             className={clsx(
-              'pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg',
+              'pointer-events-auto flex items-start gap-3 rounded-xl border p-3 shadow-lg sm:p-4',
               toneStyles[toast.tone],
             )}
           >
