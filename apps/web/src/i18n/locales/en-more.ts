@@ -597,6 +597,7 @@ const enMore = {
       accepted: 'Accepted',
       declined: 'Declined',
       radius: 'Searching compatible donors within {{km}} km.',
+      radiusAccepted: 'A donor accepted, so the search no longer widens. It reached donors within {{km}} km.',
       radiusClosed: 'The search reached donors within {{km}} km.',
       widens: 'If nobody accepts, the search widens {{time}}.',
     },

@@ -2,7 +2,14 @@ import type { RequestDetail } from '@raktsetu/shared';
 import { Radar } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
-import { ACTIVE_STATUSES } from './request-actions.tsx';
+
+/** Open: still searching. In Progress: a donor accepted, which stops the widening. Else the search is over. */
+const radiusKey = (status: RequestDetail['status']) =>
+  status === 'Open'
+    ? 'requests.reach.radius'
+    : status === 'In Progress'
+      ? 'requests.reach.radiusAccepted'
+      : 'requests.reach.radiusClosed';
 
 /**
  * The live "search reach" of a request: how many compatible donors were alerted, saw it, accepted and declined,
@@ -17,7 +24,6 @@ export function ReachCard({
 }) {
   const { t } = useTranslation();
   const { reach } = request;
-  const active = ACTIVE_STATUSES.includes(request.status);
   const stats = [
     { key: 'alerted', value: reach.donors_alerted, label: t('requests.reach.alerted') },
     { key: 'seen', value: reach.donors_seen, label: t('requests.reach.seen') },
@@ -39,11 +45,9 @@ export function ReachCard({
         ))}
       </dl>
       <p className="text-sm text-slate-700" data-testid="reach-radius">
-        {active
-          ? t('requests.reach.radius', { km: reach.search_radius_km })
-          : t('requests.reach.radiusClosed', { km: reach.search_radius_km })}
+        {t(radiusKey(request.status), { km: reach.search_radius_km })}
       </p>
-      {active && reach.next_widen_at && (
+      {request.status === 'Open' && reach.next_widen_at && (
         <p className="text-sm text-slate-700" data-testid="reach-widen">
           {t('requests.reach.widens', { time: timeAgo(reach.next_widen_at) })}
         </p>
