@@ -84,7 +84,7 @@ describe('donor search: GET /api/donors', () => {
   }
 
   /** A signed-in account of a role nobody signs up for (made from a patient, then signed in again). */
-  async function accountWithRole(role: 'BloodBankStaff' | 'Admin'): Promise<Person> {
+  async function accountWithRole(role: 'BloodBankStaff' | 'Coordinator' | 'Admin'): Promise<Person> {
     const person = await net.patient('B+');
     await t.database.db.update(users).set({ user_type: role }).where(eq(users.user_id, person.userId));
     await net.renew(person);
