@@ -9,12 +9,18 @@ export interface LiveAlertToastsProps {
   onDismiss: (id: string) => void;
 }
 
+/** The one a phone shows of several: the newest urgent one (an SOS is never hidden behind a thank-you), else the newest. */
+const leadOf = (alerts: LiveAlert[]) => alerts.findLast((alert) => alert.urgent) ?? alerts[alerts.length - 1];
+
 /**
  * Pop-ups for notifications that arrive live (a new request alert, a donor who accepted): title, message and a
- * link to the request. Announced politely; each can be dismissed, and the bell keeps them all.
+ * link to the request. Announced politely; each can be dismissed, and the bell keeps them all. A phone shows one
+ * and says how many more wait in the bell: a fulfilled request's three notices stacked hid a 360 px page. The
+ * others stay in the live region, visually hidden, so a screen reader still hears each one.
  */
 export function LiveAlertToasts({ alerts, onDismiss }: LiveAlertToastsProps) {
   const { t } = useTranslation();
+  const lead = leadOf(alerts);
   return (
     <section
       aria-label={t('live.alertsLabel')}
@@ -28,8 +34,9 @@ export function LiveAlertToasts({ alerts, onDismiss }: LiveAlertToastsProps) {
               key={alert.id}
               data-testid="live-alert"
               className={clsx(
-                'pointer-events-auto flex items-start gap-3 rounded-xl border-2 bg-white p-4 shadow-lg',
+                'pointer-events-auto flex items-start gap-3 rounded-xl border-2 bg-white p-3 shadow-lg sm:p-4',
                 alert.urgent ? 'border-red-700' : 'border-slate-300',
+                alert !== lead && 'max-sm:sr-only',
               )}
             >
               <Icon
@@ -61,6 +68,15 @@ export function LiveAlertToasts({ alerts, onDismiss }: LiveAlertToastsProps) {
           );
         })}
       </div>
+      {alerts.length > 1 && (
+        <p
+          aria-hidden="true"
+          data-testid="live-alert-more"
+          className="self-end rounded-lg bg-slate-900/80 px-3 py-1 text-sm font-medium text-white sm:hidden"
+        >
+          {t('live.more', { count: alerts.length - 1 })}
+        </p>
+      )}
     </section>
   );
 }

@@ -7,10 +7,7 @@ import { ToastContext, type ToastInput, type ToastTone } from '../../lib/toast-c
 
 /** How long a toast stays before it dismisses itself (the clock stops while it is hovered or focused). */
 const TOAST_DURATION_MS = 6_000;
-/**
- * Toasts shown at once. A burst of live notices (a fulfilled request brings its closing notice, a thank-you
- * coupon and the impact note together) stacked three deep hid a phone's whole page; each is also in the bell.
- */
+/** Confirmations shown at once: more stacked up hide a phone's page. Errors all stay until dismissed or timed out. */
 export const TOASTS_AT_ONCE = 2;
 
 interface ToastItem {
@@ -27,12 +24,13 @@ const toneStyles: Record<ToastTone, string> = {
 
 const toneIcons = { info: Info, success: CheckCircle2, error: XCircle } as const;
 
-/** The list kept to TOASTS_AT_ONCE: the oldest goes first, but an error outstays any confirmation. */
+/** The list kept to TOASTS_AT_ONCE, oldest first out; an error is never dropped (it may be nowhere else). */
 function withRoomFor(toasts: ToastItem[]): ToastItem[] {
   const kept = [...toasts];
   while (kept.length > TOASTS_AT_ONCE) {
     const oldestNotError = kept.findIndex((toast) => toast.tone !== 'error');
-    kept.splice(oldestNotError === -1 ? 0 : oldestNotError, 1);
+    if (oldestNotError === -1) break;
+    kept.splice(oldestNotError, 1);
   }
   return kept;
 }

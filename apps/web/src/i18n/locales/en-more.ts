@@ -426,6 +426,8 @@ const enMore = {
   },
   live: {
     alertsLabel: 'New alerts',
+    more_one: '1 more notice in the bell.',
+    more_other: '{{count}} more notices in the bell.',
     viewRequest: 'View request',
     status: {
       connecting: 'Connecting...',

@@ -429,6 +429,8 @@ const hiMore = {
   },
   live: {
     alertsLabel: 'नए अलर्ट',
+    more_one: 'घंटी में 1 और सूचना है।',
+    more_other: 'घंटी में {{count}} और सूचनाएँ हैं।',
     viewRequest: 'अनुरोध देखें',
     status: {
       connecting: 'जुड़ रहे हैं...',

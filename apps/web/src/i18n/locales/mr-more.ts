@@ -428,6 +428,8 @@ const mrMore = {
   },
   live: {
     alertsLabel: 'नवीन सूचना',
+    more_one: 'घंटीत आणखी 1 सूचना आहे.',
+    more_other: 'घंटीत आणखी {{count}} सूचना आहेत.',
     viewRequest: 'विनंती पाहा',
     status: {
       connecting: 'जोडत आहोत...',
