@@ -108,6 +108,7 @@ function wireSubmit({ form, data, values, check, failure, notices }: SignInForm,
     if (!check()) return;
     submitting = true;
     const done = busy(submit, data.texts.submitting);
+    // Signed in, the form stays busy until the app's page has loaded: a second Enter sends no second login.
     login(toLoginInput(values()))
       .then((result) => {
         setTokens(result.tokens);
@@ -119,8 +120,6 @@ function wireSubmit({ form, data, values, check, failure, notices }: SignInForm,
         });
         form.before(notices.form);
         done();
-      })
-      .finally(() => {
         submitting = false;
       });
   });

@@ -161,9 +161,11 @@ describe('the pre-rendered sign-in form', () => {
 
   it('signs in with the same call, keeps the tokens as the app does and goes on to the dashboard', async () => {
     let sent: LoginInput | undefined;
+    let calls = 0;
     const tokens = { access_token: accessToken('u1', Date.now()), refresh_token: 'refresh-1' };
     server.use(
       http.post(api('/auth/login'), async ({ request }) => {
+        calls += 1;
         sent = (await request.json()) as LoginInput;
         const body: LoginResponse = {
           status: 'success',
@@ -182,6 +184,9 @@ describe('the pre-rendered sign-in form', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('/app/dashboard'));
     expect(sent).toEqual({ email: 'asha@example.com', password: 'Secret#2026', remember_me: true });
     expect(getStoredTokens()).toEqual({ accessToken: tokens.access_token, refreshToken: 'refresh-1' });
+    // Until the app's page loads, the form stays busy: pressing Sign In again sends no second login.
+    await user.click(screen.getByRole('button', { name: 'Signing In...' }));
+    expect(calls).toBe(1);
   });
 
   it('shows the password on the toggle, as the app’s password field does', async () => {
