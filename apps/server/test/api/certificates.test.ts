@@ -82,6 +82,16 @@ describe('donation certificates and their public check', () => {
     expect((await api.get(donor, certificateUrl('not-an-id'))).statusCode).toBe(400);
   });
 
+  it('names a donor whose name has a note in brackets by first name and surname initial, as donor search does', async () => {
+    const asha = await api.donor('Asha Kulkarni (demo donor)', 'O+', northOf(NASHIK, 4));
+    const id = await api.request(patient, NASHIK, { hospital_name: 'Civil Hospital Nashik' });
+    await api.fulfil(patient, id, [asha]);
+    const ashaCode = (await api.get(asha, '/api/history')).json().data.donations[0].certificate_code;
+    const res = await api.get(null, `/api/certificates/${ashaCode}`);
+    expect(res.json().data.donor_name).toBe('Asha K.');
+    expect(res.body).not.toContain('Kulkarni');
+  });
+
   it('confirms a code to anyone, naming the donor by first name and initial only', async () => {
     const res = await api.get(null, `/api/certificates/${code}`);
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newCertificateCode, normaliseCertificateCode } from './certificate-code.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import type { HistoryRepository } from './history.repository.ts';
+import { shortName } from '../donors/donor-search.service.ts';
 
 const SAYS = {
   patientsAndDonorsOnly: 'History is kept for patients and donors.',
@@ -57,13 +58,6 @@ async function newCodesAtOnce(
     if (!isUniqueViolation(error)) throw error;
     return new Map<string, string>();
   }
-}
-
-/** "Meera Shah" → "Meera S.": all a certificate's checker learns of its donor. */
-function firstNameAndInitial(full: string): string {
-  const [first = full, ...rest] = full.trim().split(/\s+/);
-  const last = rest.at(-1);
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
 async function history(deps: HistoryServiceDeps, actor: Actor): Promise<History> {
@@ -125,7 +119,8 @@ async function verify(deps: HistoryServiceDeps, input: string) {
   if (!row) throw AppError.notFound(SAYS.unknownCertificate);
   return {
     valid: true as const,
-    donor_name: firstNameAndInitial(row.donor_name),
+    // First name and one initial: all a certificate's checker learns of its donor (the rule of donor search).
+    donor_name: shortName(row.donor_name),
     donation_date: row.donation_date,
     component: row.component,
     place: row.place,
