@@ -445,7 +445,8 @@ describe('donor search: GET /api/donors', () => {
     expect(refused.json().code).toBe('RATE_LIMITED');
     expect(refused.json().message).toMatch(/You can search again in (a minute|\d+ minutes)/);
     expect(refused.json().message).toMatch(/call 112/);
-    expect(refused.json().message).toContain('/app/blood-banks');
+    expect(refused.json().message).toContain('Blood Banks directory');
+    expect(refused.json().message).not.toContain('/app/');
     // The limit is per person: someone else still searches.
     expect((await search(other, { blood_group: 'B+', ...centre })).statusCode).toBe(200);
 

@@ -114,7 +114,7 @@ async function takeSearch(deps: Deps, actor: Actor): Promise<void> {
   const max = deps.limits.donorSearchesPerHour;
   const elsewhere =
     actor.userType === 'Patient'
-      ? ` If a life is at risk right now, call ${EMERGENCY_PHONE} or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory (/app/blood-banks).`
+      ? ` If a life is at risk right now, call ${EMERGENCY_PHONE} or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory.`
       : '';
   throw AppError.rateLimited(
     `You have searched for donors ${max} times in the last hour, the most we allow. You can search again ${describeWait(wait)}.${elsewhere}`,

@@ -53,8 +53,8 @@ export const HI_SERVICES: MessageCatalogue = {
     'पास के डोनर खोजने के लिए कोई शहर चुनें या अपनी लोकेशन शेयर करें।',
   'Found 1 donor': '1 डोनर मिला',
   'Found {{count}} donors': '{{count}} डोनर मिले',
-  ' If a life is at risk right now, call {{phone}} or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory (/app/blood-banks).':
-    ' अगर अभी किसी की जान खतरे में है, तो {{phone}} पर कॉल करें या नज़दीकी अस्पताल जाएँ, और ब्लड बैंक डायरेक्टरी (/app/blood-banks) में स्टॉक वाला ब्लड बैंक खोजें।',
+  ' If a life is at risk right now, call {{phone}} or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory.':
+    ' अगर अभी किसी की जान खतरे में है, तो {{phone}} पर कॉल करें या नज़दीकी अस्पताल जाएँ, और ब्लड बैंक डायरेक्टरी में स्टॉक वाला ब्लड बैंक खोजें।',
   'You have searched for donors {{max}} times in the last hour, the most we allow. You can search again {{wait}}.{{elsewhere}}':
     'आपने पिछले एक घंटे में {{max}} बार डोनर खोजे हैं, जो हमारी तय सीमा है। आप {{wait}} फिर से खोज सकेंगे।{{elsewhere}}',
   'No known town within 50 km of this location.': 'इस जगह से 50 km के भीतर कोई जाना-पहचाना शहर नहीं मिला।',

@@ -53,8 +53,8 @@ export const MR_SERVICES: MessageCatalogue = {
     'जवळचे डोनर शोधण्यासाठी एखादे शहर निवडा किंवा तुमचे स्थान शेअर करा.',
   'Found 1 donor': '1 डोनर सापडला',
   'Found {{count}} donors': '{{count}} डोनर सापडले',
-  ' If a life is at risk right now, call {{phone}} or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory (/app/blood-banks).':
-    ' आत्ता कोणाचा जीव धोक्यात असल्यास {{phone}} वर कॉल करा किंवा जवळच्या रुग्णालयात जा, आणि ब्लड बँक यादीत (/app/blood-banks) साठा असलेली ब्लड बँक शोधा.',
+  ' If a life is at risk right now, call {{phone}} or go to the nearest hospital, and find a blood bank with stock in the Blood Banks directory.':
+    ' आत्ता कोणाचा जीव धोक्यात असल्यास {{phone}} वर कॉल करा किंवा जवळच्या रुग्णालयात जा, आणि ब्लड बँक यादीत साठा असलेली ब्लड बँक शोधा.',
   'You have searched for donors {{max}} times in the last hour, the most we allow. You can search again {{wait}}.{{elsewhere}}':
     'तुम्ही गेल्या तासाभरात {{max}} वेळा डोनर शोधले आहेत, ही आमची कमाल मर्यादा आहे. तुम्ही {{wait}} पुन्हा शोधू शकाल.{{elsewhere}}',
   'No known town within 50 km of this location.': 'या ठिकाणापासून 50 km च्या आत कोणतेही ओळखीचे गाव सापडले नाही.',
