@@ -62,6 +62,30 @@ describe('Dialog', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('opens a form on its first field, not on Close', async () => {
+    function FormOpener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Move date
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Move this date">
+            <input type="hidden" name="plan" value="p1" />
+            <label>
+              New date <input type="date" />
+            </label>
+            <button type="submit">Move</button>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<FormOpener />);
+    await user.click(screen.getByRole('button', { name: 'Move date' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText('New date')).toHaveFocus();
+  });
 });
 
 describe('Tabs', () => {

@@ -15,11 +15,15 @@ export interface DialogProps {
  * A modal dialog on Radix UI: it traps focus, hides the page behind it from screen readers, locks its scroll,
  * closes on Escape or a click outside, and returns focus to the element that opened it.
  */
+/** The fields a dialog opens on, in document order. */
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
   const { t } = useTranslation();
   // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by the caller's own buttons, so the
   // element that had focus when the dialog opened is remembered and focused again on close.
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <RadixDialog.Root
       open={open}
@@ -30,10 +34,17 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <RadixDialog.Content
+          ref={content}
           // Without a description Radix must be told there is none, or it warns that one is missing.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // A form's first field, not the Close button: the person came to fill it in. A dialog without one (a
+            // confirmation) keeps Radix's choice, its first button.
+            const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
