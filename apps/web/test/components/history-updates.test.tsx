@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { HistoryPage } from '../../src/features/history/components/history-page.tsx';
-import { LiveUpdatesContext, type LiveListener } from '../../src/lib/live/live-updates-context.ts';
+import { LiveUpdatesContext } from '../../src/lib/live/live-updates-context.ts';
+import { openLiveStream } from '../support/live-stream.ts';
 import { REQUEST_ID, donorProfile, signIn } from '../support/fixtures.ts';
 import { api, server, success } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
@@ -44,20 +45,13 @@ function renderLiveHistory(answers: History[]) {
   server.use(
     http.get(api('/history'), () => HttpResponse.json(success(answers[Math.min(calls++, answers.length - 1)]!))),
   );
-  const listeners = new Set<LiveListener>();
-  const live = {
-    status: 'open' as const,
-    subscribe: (listener: LiveListener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const live = openLiveStream();
   renderPage(
     [
       {
         path: '/app/history',
         element: (
-          <LiveUpdatesContext value={live}>
+          <LiveUpdatesContext value={live.value}>
             <ProtectedRoute>
               <HistoryPage />
             </ProtectedRoute>
@@ -67,9 +61,7 @@ function renderLiveHistory(answers: History[]) {
     ],
     '/app/history',
   );
-  return (notification: Notification) => {
-    for (const listener of listeners) listener({ type: 'notification', notification });
-  };
+  return live.emit;
 }
 
 describe('history: kept current while open', () => {

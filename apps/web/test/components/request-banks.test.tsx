@@ -1,10 +1,11 @@
-import type { BloodBank, Notification, RequestDetail } from '@raktsetu/shared';
+import type { BloodBank, RequestDetail } from '@raktsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { RequestDetailPage } from '../../src/features/requests/components/request-detail-page.tsx';
-import { LiveUpdatesContext, type LiveListener } from '../../src/lib/live/live-updates-context.ts';
+import { LiveUpdatesContext } from '../../src/lib/live/live-updates-context.ts';
+import { openLiveStream } from '../support/live-stream.ts';
 import { REQUEST_ID, patientProfile, requestDetail, signIn } from '../support/fixtures.ts';
 import { api, server, success } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
@@ -72,7 +73,7 @@ function sos(changes: Partial<RequestDetail> = {}): RequestDetail {
  */
 function renderWithBanks(request: RequestDetail, banks: () => BloodBank[]) {
   const searches: URLSearchParams[] = [];
-  const listeners = new Set<LiveListener>();
+  const live = openLiveStream();
   server.use(
     http.get(api(`/requests/${REQUEST_ID}`), () => HttpResponse.json(success(request))),
     http.get(api('/notifications'), () => HttpResponse.json({ ...success([]), unread_count: 0 })),
@@ -81,19 +82,12 @@ function renderWithBanks(request: RequestDetail, banks: () => BloodBank[]) {
       return HttpResponse.json(success(banks()));
     }),
   );
-  const live = {
-    status: 'open' as const,
-    subscribe: (listener: LiveListener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
   renderPage(
     [
       {
         path: '/app/requests/:id',
         element: (
-          <LiveUpdatesContext value={live}>
+          <LiveUpdatesContext value={live.value}>
             <ProtectedRoute>
               <RequestDetailPage />
             </ProtectedRoute>
@@ -103,10 +97,7 @@ function renderWithBanks(request: RequestDetail, banks: () => BloodBank[]) {
     ],
     `/app/requests/${REQUEST_ID}`,
   );
-  const emit = (notification: Notification) => {
-    for (const listener of listeners) listener({ type: 'notification', notification });
-  };
-  return { searches, emit };
+  return { searches, emit: live.emit };
 }
 
 describe('request page: blood banks near the request', () => {
