@@ -78,6 +78,29 @@ let profiled = false;
 
 const sleep = (msDelay: number) => new Promise((r) => setTimeout(r, msDelay));
 
+/** Longest wait for the outbox to empty before a round (ms). */
+const DRAIN_TIMEOUT_MS = 120_000;
+
+/**
+ * Waits until the server's outbox has nothing due (GET /api/health's outbox_due, twice in a row a second apart):
+ * each SOS queues an e-mail per donor, and without this wait a round's alerts would share the database with the
+ * previous round's 10,000 e-mails still being sent. Returns how long it waited (ms).
+ */
+async function outboxDrained(baseUrl: string): Promise<number> {
+  const started = performance.now();
+  let emptyReadings = 0;
+  while (emptyReadings < 2) {
+    if (performance.now() - started > DRAIN_TIMEOUT_MS) {
+      throw new Error(`The outbox still had items due after ${DRAIN_TIMEOUT_MS / 1000} s.`);
+    }
+    const res = await fetch(`${baseUrl}/api/health`);
+    const body = (await res.json()) as { data?: { outbox_due?: number | null } };
+    emptyReadings = body.data?.outbox_due === 0 ? emptyReadings + 1 : 0;
+    await sleep(1_000);
+  }
+  return performance.now() - started;
+}
+
 /** Posts an SOS as `patient`; returns the new request's id and how long the answer took. */
 async function postSos(
   baseUrl: string,
@@ -194,6 +217,9 @@ async function main(): Promise<void> {
 
     const rounds: RoundFigures[] = [];
     for (const [i, patient] of patients.entries()) {
+      const waited = await outboxDrained(server.baseUrl);
+      if (i > 0)
+        console.log(`  waited ${(waited / 1000).toFixed(1)} s for the outbox to send the last round's e-mails`);
       // Another user meanwhile: the first donor reading their notices.
       const figures = await runRound(server, set, patient, donors[0]!, target.env.DATABASE_URL);
       rounds.push(figures);
