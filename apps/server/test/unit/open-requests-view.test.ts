@@ -6,7 +6,7 @@ import type {
   OpenRequestRow,
   OpenRequestsQueries,
 } from '../../src/features/requests/open-requests.repository.ts';
-import { retryDelay } from '../../src/features/requests/open-requests-reads.ts';
+import { CATCH_UP, retryDelay } from '../../src/features/requests/open-requests-reads.ts';
 import { createOpenRequestsView, type Listen } from '../../src/features/requests/open-requests-view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -317,6 +317,54 @@ describe('the open requests view when things fail', () => {
     expect(await ask(view)).toBeNull();
     alive = true;
     expect(await ask(view)).not.toBeNull();
+    await view.stop();
+  });
+});
+
+describe('the open requests view in a burst of changes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const listening: Listen = async () => ({ close: async () => undefined });
+
+  it('reads a lone change at once, and a burst (an SOS fan-out’s batches) once it has settled', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    const view = createOpenRequestsView({ queries: fake.queries, listen: listening, log: { warn: () => undefined } });
+    await view.start();
+    const loaded = fake.db.reads;
+    view.changed('r r1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.db.reads).toBe(loaded + 1);
+    expect(view.isCurrent()).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    // Ten batches 100 ms apart: one read, QUIET after the last, and the list reads the database until then.
+    for (let batch = 0; batch < 10; batch++) {
+      view.changed('r r1');
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(fake.db.reads).toBe(loaded + 2); // the first batch came after a quiet spell: read at once
+    expect(view.isCurrent()).toBe(false);
+    await vi.advanceTimersByTimeAsync(CATCH_UP.quietMs - 100);
+    expect(fake.db.reads).toBe(loaded + 3);
+    expect(view.isCurrent()).toBe(true);
+    await view.stop();
+  });
+
+  it('reads a burst that never settles at least every MAX_WAIT', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    const view = createOpenRequestsView({ queries: fake.queries, listen: listening, log: { warn: () => undefined } });
+    await view.start();
+    const loaded = fake.db.reads;
+    for (let t = 0; t < 3 * CATCH_UP.maxWaitMs; t += 100) {
+      view.changed('r r1');
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    // The first at once, then one per MAX_WAIT of notices waiting (never one per notice).
+    expect(fake.db.reads - loaded).toBeGreaterThanOrEqual(3);
+    expect(fake.db.reads - loaded).toBeLessThanOrEqual(4);
     await view.stop();
   });
 });

@@ -8,8 +8,15 @@ import type { OpenRequestsState } from './open-requests-state.ts';
  * changed, at most every READ_GAP_MS in a burst.
  */
 
-/** ms between two catch-up reads in a burst of changes. */
+/** ms between two catch-up reads. */
 const READ_GAP_MS = 200;
+/**
+ * A notice heard within QUIET_MS of the one before is part of a burst (an SOS fan-out's batches come 100–300 ms
+ * apart): the catch-up read then waits until no notice came for QUIET_MS, at most MAX_WAIT_MS after the first
+ * notice waiting. Each read of a burst would be outdated by the next batch before any list could use it, and it
+ * reads the request's whole growing set of alerts (docs/decisions/0032-open-requests-view.md, "Figures").
+ */
+export const CATCH_UP = { quietMs: 300, maxWaitMs: 2_000 };
 /** ms before the first retry of a failed whole load, doubled at each failure up to the second. */
 const RETRY_MS = { first: 1_000, max: 30_000 };
 
@@ -48,22 +55,45 @@ const pause = async (ms: number) => {
 const readAll = (queries: OpenRequestsQueries) =>
   Promise.all([queries.openRequests({ all: true }), queries.answers(undefined), queries.alerts(undefined)]);
 
-/** Requests and patients heard changed and not read again yet. */
+/** Requests and patients heard changed and not read again yet, and when notices came (ms). */
 function createStale() {
   const requests = new Set<string>();
   const patients = new Set<string>();
+  const heard = { last: -Infinity, before: -Infinity, firstWaiting: -Infinity };
   return {
     requests,
     patients,
     empty: () => requests.size === 0 && patients.size === 0,
+    /** A notice came now (called after marking what it names). */
+    noted(now: number) {
+      if (heard.firstWaiting === -Infinity) heard.firstWaiting = now;
+      heard.before = heard.last;
+      heard.last = now;
+    },
+    /** When the next catch-up read may begin, by CATCH_UP, given the last read ended at `lastRead`. */
+    dueAt(lastRead: number): number {
+      const due = lastRead + READ_GAP_MS;
+      if (heard.last - heard.before >= CATCH_UP.quietMs) return due;
+      return Math.max(due, Math.min(heard.last + CATCH_UP.quietMs, heard.firstWaiting + CATCH_UP.maxWaitMs));
+    },
     /** What is waiting, which is then no longer waiting. */
     take() {
       const taken = { ids: new Set(requests), patients: new Set(patients) };
       requests.clear();
       patients.clear();
+      heard.firstWaiting = -Infinity;
       return taken;
     },
   };
+}
+
+/** Waits until the next catch-up read is due, asking again after each pause (notices move it); false if stopped. */
+async function whenDue(stale: ReturnType<typeof createStale>, lastRead: number, stopped: () => boolean) {
+  for (let wait = stale.dueAt(lastRead) - Date.now(); wait > 0; wait = stale.dueAt(lastRead) - Date.now()) {
+    await pause(wait);
+    if (stopped()) return false;
+  }
+  return !stopped();
 }
 
 /** ms to wait before retrying after `failures` failed loads in a row (1 s doubling, at most 30 s). */
@@ -89,10 +119,9 @@ export function createReads(options: ReadsOptions) {
     reading = true;
     try {
       while (!stale.empty()) {
-        // A burst of changes (an SOS fan-out's batches) is read at most every READ_GAP_MS: the list reads the
-        // database meanwhile, instead of this process reading a growing set of alerts after every batch.
-        await pause(lastRead + READ_GAP_MS - Date.now());
-        if (stopped) return;
+        // A burst of changes (an SOS fan-out's batches) is read once it has settled (CATCH_UP): the list reads
+        // the database meanwhile. Notices heard during the pause move the time on, so it is asked again.
+        if (!(await whenDue(stale, lastRead, () => stopped))) return;
         const began = epoch;
         const read = await readChanged(queries, state, stale.take());
         // A read begun before a whole load is not kept over it.
