@@ -9,6 +9,7 @@ import Fastify, {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { ClientConfig as PgClientConfig } from 'pg';
+import { embeddedMaintenanceJob } from './db/embedded-maintenance.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createBloodBankDirectoryRepository } from './features/blood-banks/blood-bank-directory.repository.ts';
 import { bloodBankDirectoryRoutes } from './features/blood-banks/blood-bank-directory.routes.ts';
@@ -215,6 +216,8 @@ function buildWorkers(deps: AppDependencies, log: FastifyBaseLogger, services: S
         run: () => userEvents.deleteOlderThan(new Date(clock.now().getTime() - 7 * 24 * 60 * 60 * 1000)),
       },
       { name: 'prune-limits', everyMs: 10 * 60 * 1000, run: () => limitStore.prune() },
+      // PostgreSQL vacuums its own tables; the embedded one has no background workers to (ADR 0038).
+      ...(deps.database.kind === 'embedded' ? [embeddedMaintenanceJob(deps.database.db, log)] : []),
     ],
   });
   return { outbox, scheduler };
