@@ -325,14 +325,18 @@ describe('the open requests view in a burst of changes', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const listening: Listen = async () => ({ close: async () => undefined });
-
-  it('reads a lone change at once, and a burst (an SOS fan-out’s batches) once it has settled', async () => {
+  /** A loaded view on fake timers, and how many reads its load made. */
+  const loadedView = async () => {
     vi.useFakeTimers();
     const fake = fakeDatabase();
+    const listening: Listen = async () => ({ close: async () => undefined });
     const view = createOpenRequestsView({ queries: fake.queries, listen: listening, log: { warn: () => undefined } });
     await view.start();
-    const loaded = fake.db.reads;
+    return { fake, view, loaded: fake.db.reads };
+  };
+
+  it('reads a lone change at once, and a burst (an SOS fan-out’s batches) once it has settled', async () => {
+    const { fake, view, loaded } = await loadedView();
     view.changed('r r1');
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.db.reads).toBe(loaded + 1);
@@ -353,11 +357,7 @@ describe('the open requests view in a burst of changes', () => {
   });
 
   it('reads a burst that never settles at least every MAX_WAIT', async () => {
-    vi.useFakeTimers();
-    const fake = fakeDatabase();
-    const view = createOpenRequestsView({ queries: fake.queries, listen: listening, log: { warn: () => undefined } });
-    await view.start();
-    const loaded = fake.db.reads;
+    const { fake, view, loaded } = await loadedView();
     for (let t = 0; t < 3 * CATCH_UP.maxWaitMs; t += 100) {
       view.changed('r r1');
       await vi.advanceTimersByTimeAsync(100);
