@@ -356,6 +356,64 @@ describe('the open requests view in a burst of changes', () => {
     await view.stop();
   });
 
+  it('counts only notices that wait for a read: a donor forgotten meanwhile does not hold the read back', async () => {
+    const { fake, view, loaded } = await loadedView();
+    view.changed('r r1');
+    await vi.advanceTimersByTimeAsync(0); // read at once
+    view.changed('r r1'); // a burst: read once it settles
+    for (let t = 0; t < CATCH_UP.quietMs; t += 100) {
+      view.changed('d donor');
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    await vi.advanceTimersByTimeAsync(50);
+    expect(fake.db.reads).toBe(loaded + 2);
+    expect(view.isCurrent()).toBe(true);
+    await view.stop();
+  });
+
+  it('reads nothing more once stopped while waiting for a burst to settle', async () => {
+    const { fake, view, loaded } = await loadedView();
+    view.changed('r r1');
+    await vi.advanceTimersByTimeAsync(0);
+    view.changed('r r1');
+    await view.stop();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fake.db.reads).toBe(loaded + 1);
+  });
+
+  it('begins no catch-up read while a reconnect reloads the whole view; the load’s own catch-up reads it', async () => {
+    vi.useFakeTimers();
+    const fake = fakeDatabase();
+    let lose = () => {};
+    const listen: Listen = async (_channel, _onNotice, onLost) => {
+      lose = () => onLost(new Error('connection lost'));
+      return { close: async () => undefined };
+    };
+    const view = createOpenRequestsView({ queries: fake.queries, listen, log: { warn: () => undefined } });
+    await view.start();
+    view.changed('r r1');
+    await vi.advanceTimersByTimeAsync(0);
+    view.changed('r r1'); // a burst: the catch-up waits for it to settle
+    lose();
+    const release = fake.hold();
+    // Notices keep the catch-up waiting through the reconnect (after 500 ms), whose whole load is held, until the
+    // burst's 2 s bound ends the wait with notices waiting.
+    let duringLoad = 0;
+    // Every 70 ms: never at the very moment a timer is due, as on a real server.
+    for (let t = 0; t < CATCH_UP.maxWaitMs + 1_000; t += 70) {
+      if (t >= 600 && duringLoad === 0) duringLoad = fake.db.reads;
+      view.changed('r r1');
+      await vi.advanceTimersByTimeAsync(70);
+    }
+    expect(fake.db.reads).toBe(duringLoad);
+    expect(view.isCurrent()).toBe(false);
+    release();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fake.db.reads).toBe(duringLoad + 1);
+    expect(view.isCurrent()).toBe(true);
+    await view.stop();
+  });
+
   it('reads a burst that never settles at least every MAX_WAIT', async () => {
     const { fake, view, loaded } = await loadedView();
     for (let t = 0; t < 3 * CATCH_UP.maxWaitMs; t += 100) {

@@ -5,7 +5,7 @@ import type { OpenRequestsState } from './open-requests-state.ts';
 /*
  * The open requests view's reads of the database (docs/decisions/0032-open-requests-view.md): the whole view at
  * start and after a reconnect, retried with a backoff when it fails; and the catch-up reads of what was heard
- * changed, at most every READ_GAP_MS in a burst.
+ * changed: a lone change at once (at most every READ_GAP_MS), a burst once it settles (CATCH_UP).
  */
 
 /** ms between two catch-up reads. */
@@ -122,6 +122,9 @@ export function createReads(options: ReadsOptions) {
         // A burst of changes (an SOS fan-out's batches) is read once it has settled (CATCH_UP): the list reads
         // the database meanwhile. Notices heard during the pause move the time on, so it is asked again.
         if (!(await whenDue(stale, lastRead, () => stopped))) return;
+        // The link went down or a whole load began during the wait: what is waiting is read by that load's own
+        // catch-up, once it is done; a read begun now could finish first and be put under the load's older rows.
+        if (!loaded) return;
         const began = epoch;
         const read = await readChanged(queries, state, stale.take());
         // A read begun before a whole load is not kept over it.

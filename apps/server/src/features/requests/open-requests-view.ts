@@ -91,7 +91,7 @@ export function createOpenRequestsView(options: OpenRequestsViewOptions) {
       if (kind === 'u') reads.stale.patients.add(id);
     }
     // Only notices that wait for a read count towards a burst (a donor's is forgotten, not read).
-    if (!reads.stale.empty()) reads.stale.noted(Date.now());
+    if (kind === 'r' || kind === 'u') reads.stale.noted(Date.now());
     void reads.catchUp();
   }
 
