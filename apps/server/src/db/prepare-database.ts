@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../config/env.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
+import { maintainEmbedded } from './embedded-maintenance.ts';
 import { seedReferenceData, type ReferenceSeedResult } from './seeds/reference-data.ts';
 
 /** Set in the environment of the short-lived process that prepares the embedded database (see openDatabase). */
@@ -53,7 +54,12 @@ async function prepare(config: Config): Promise<never> {
   try {
     const database = await createDatabase({ dataDir: config.dataDir });
     try {
-      message = { kind: MESSAGE_KIND, ok: true, seeded: await migrateAndSeed(database) };
+      const seeded = await migrateAndSeed(database);
+      // The freshly loaded tables vacuumed and analyzed here, so the server's first upkeep (ADR 0038) finds little
+      // to do and its heap does not grow for it.
+      // Nice to have: a failure here must not stop the server from starting (the server's job tries again).
+      await maintainEmbedded(database.db, { debug: () => undefined, warn: () => undefined }).catch(() => undefined);
+      message = { kind: MESSAGE_KIND, ok: true, seeded };
     } finally {
       await database.close();
     }

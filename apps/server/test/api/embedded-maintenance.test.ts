@@ -16,7 +16,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database upkeep
     };
     return result.rows[0];
   };
-  const quiet = { debug: () => undefined };
+  const quiet = { debug: () => undefined, warn: () => undefined };
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -41,7 +41,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database upkeep
     await database.db.execute(sql`create table upkeep_probe_small (id int primary key)`);
     await database.db.execute(sql`insert into upkeep_probe_small select g from generate_series(1, 100) g`);
     const logged: unknown[] = [];
-    await maintainEmbedded(database.db, { debug: (entry: unknown) => void logged.push(entry) });
+    await maintainEmbedded(database.db, { ...quiet, debug: (entry: unknown) => void logged.push(entry) });
     expect(logged).toContainEqual(expect.objectContaining({ table: 'upkeep_probe_small', upkeep: 'analyze' }));
   });
 });

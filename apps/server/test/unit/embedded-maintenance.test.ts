@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { upkeepFor } from '../../src/db/embedded-maintenance.ts';
 
 const table = (over: Partial<Parameters<typeof upkeepFor>[0]>) => ({
+  schema: 'public',
   table: 'notifications',
   live: 10_000,
   dead: 0,
   modifiedSinceAnalyze: 0,
   insertedSinceVacuum: 0,
+  xidAge: 1_000,
   ...over,
 });
 
@@ -19,6 +21,11 @@ describe('the embedded database upkeep, by PostgreSQL autovacuum defaults', () =
     expect(upkeepFor(table({ dead: 2_051 }))).toBe('vacuum');
     expect(upkeepFor(table({ insertedSinceVacuum: 3_001 }))).toBe('vacuum');
     expect(upkeepFor(table({ live: 0, dead: 51 }))).toBe('vacuum');
+  });
+
+  it('vacuums a table whose oldest transaction id is 200 million old, so ids never wrap around', () => {
+    expect(upkeepFor(table({ xidAge: 200_000_000 }))).toBeNull();
+    expect(upkeepFor(table({ xidAge: 200_000_001 }))).toBe('vacuum');
   });
 
   it('analyzes past 50 + 10% rows changed since the last analyze', () => {
