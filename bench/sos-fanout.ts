@@ -82,20 +82,22 @@ const sleep = (msDelay: number) => new Promise((r) => setTimeout(r, msDelay));
 const DRAIN_TIMEOUT_MS = 120_000;
 
 /**
- * Waits until the server's outbox has nothing due (GET /api/health's outbox_due, twice in a row a second apart):
- * each SOS queues an e-mail per donor, and without this wait a round's alerts would share the database with the
- * previous round's 10,000 e-mails still being sent. Returns how long it waited (ms).
+ * Waits until the server's outbox has nothing due (GET /api/health's outbox_due, in two different readings of the
+ * database: the probe may answer a cached one): each SOS queues an e-mail per donor, and without this wait a
+ * round's alerts would share the database with the previous round's 10,000 e-mails still being sent. Returns how
+ * long it waited (ms).
  */
 async function outboxDrained(baseUrl: string): Promise<number> {
   const started = performance.now();
-  let emptyReadings = 0;
-  while (emptyReadings < 2) {
+  const emptyReadings = new Set<string>();
+  while (emptyReadings.size < 2) {
     if (performance.now() - started > DRAIN_TIMEOUT_MS) {
       throw new Error(`The outbox still had items due after ${DRAIN_TIMEOUT_MS / 1000} s.`);
     }
-    const res = await fetch(`${baseUrl}/api/health`);
-    const body = (await res.json()) as { data?: { outbox_due?: number | null } };
-    emptyReadings = body.data?.outbox_due === 0 ? emptyReadings + 1 : 0;
+    const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    const body = (await res.json()) as { data?: { outbox_due?: number | null; checked_at?: string } };
+    if (body.data?.outbox_due !== 0) emptyReadings.clear();
+    else emptyReadings.add(body.data.checked_at ?? String(performance.now()));
     await sleep(1_000);
   }
   return performance.now() - started;
