@@ -1,6 +1,8 @@
 import type { Notification } from '@raktsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationBell } from '../../src/features/notifications/components/notification-bell.tsx';
 import { NotificationsPage } from '../../src/features/notifications/components/notifications-page.tsx';
@@ -116,5 +118,27 @@ describe('the bell: alerts for closed requests', () => {
     const cancelled = await within(panel).findByRole('link', { name: /SOS since cancelled/ });
     expect(within(cancelled).getByTestId('request-status')).toHaveTextContent('Cancelled');
     expect(within(panel).getByRole('link', { name: /SOS still open/ })).toHaveAttribute('data-request-status', 'Open');
+  });
+
+  it('reads the list again when opened, so a request closed since shows its status without a live event', async () => {
+    signIn(donorProfile());
+    let status: Notification['request_status'] = 'Open';
+    server.use(
+      http.get(api('/notifications'), () =>
+        HttpResponse.json({ ...success([sosAlert('n-1', 'SOS later fulfilled', status)]), unread_count: 1 }),
+      ),
+    );
+    function BellHost() {
+      const [open, setOpen] = useState(false);
+      return <NotificationBell open={open} onToggle={() => setOpen((was) => !was)} onNavigate={() => undefined} />;
+    }
+    renderPage([{ path: '/app/dashboard', element: <BellHost /> }], '/app/dashboard');
+    await screen.findByTestId('notification-badge');
+
+    status = 'Fulfilled';
+    await userEvent.click(screen.getByRole('button', { name: /notifications/i }));
+    const panel = await screen.findByTestId('notification-panel');
+    const alert = await within(panel).findByRole('link', { name: /SOS later fulfilled/ });
+    await expect.poll(() => alert.getAttribute('data-request-status')).toBe('Fulfilled');
   });
 });

@@ -1,6 +1,6 @@
 import type { Notification } from '@raktsetu/shared';
 import { Bell } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarkNotificationRead, useNotifications } from '../../../lib/notifications-api.ts';
@@ -25,6 +25,12 @@ export function NotificationBell({ open, onToggle, onNavigate }: NotificationBel
   const { t } = useTranslation();
   const panelId = useId();
   const query = useNotifications({ limit: BELL_LIMIT });
+  const { refetch } = query;
+  // Opening the list reads it again: a request closed since is told live only to the donors who answered it, and
+  // everyone else should see the alert muted with its status when they look (a fetch under way is reused).
+  useEffect(() => {
+    if (open) void refetch({ cancelRefetch: false });
+  }, [open, refetch]);
   const markRead = useMarkNotificationRead();
   const timeAgo = useTimeAgo();
   const unreadCount = query.data?.unread_count ?? 0;
