@@ -29,13 +29,21 @@ export async function markAllNotificationsRead(client: ApiClient = apiClient): P
   await client.post('/notifications/read-all');
 }
 
-export function useNotifications(params: NotificationListParams, options: { enabled?: boolean } = {}) {
+/**
+ * `freshOnMount`: read again whenever a screen showing it opens. New notices arrive through the live stream, which
+ * invalidates these queries, but a request closed since is told live only to the donors who answered it; a list a
+ * person opens to read shows each alert's request status as it is now.
+ */
+export function useNotifications(
+  params: NotificationListParams,
+  options: { enabled?: boolean; freshOnMount?: boolean } = {},
+) {
   return useQuery({
     queryKey: notificationKeys.list(params),
     queryFn: ({ signal }) => fetchNotifications(params, signal),
     enabled: options.enabled ?? true,
-    // New ones arrive through the live stream, which invalidates these queries.
     staleTime: 60_000,
+    refetchOnMount: options.freshOnMount ? 'always' : true,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Notification } from '@raktsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -98,6 +99,44 @@ describe('notifications page: alerts for closed requests', () => {
     const fulfilled = item('SOS since fulfilled');
     expect(within(fulfilled).getByTestId('request-status')).toHaveTextContent(label);
     expect(fulfilled).toHaveAccessibleName(new RegExp(sentence.replace('.', '\\.')));
+  });
+});
+
+describe('notifications page: read again when opened', () => {
+  it('shows a request closed since the last visit with its status, without a live event', async () => {
+    signIn(donorProfile());
+    let status: Notification['request_status'] = 'Open';
+    server.use(
+      http.get(api('/notifications'), () =>
+        HttpResponse.json({ ...success([sosAlert('n-1', 'SOS later fulfilled', status)]), unread_count: 1 }),
+      ),
+    );
+    renderPage(
+      [
+        {
+          path: '/app/notifications',
+          element: (
+            <>
+              <Link to="/app/dashboard">Away</Link>
+              <NotificationsPage />
+            </>
+          ),
+        },
+        { path: '/app/dashboard', element: <Link to="/app/notifications">Back</Link> },
+      ],
+      '/app/notifications',
+    );
+    expect(await screen.findByRole('link', { name: /SOS later fulfilled/ })).toHaveAttribute(
+      'data-request-status',
+      'Open',
+    );
+
+    status = 'Fulfilled';
+    await userEvent.click(screen.getByRole('link', { name: 'Away' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back' }));
+    await expect
+      .poll(() => screen.queryByRole('link', { name: /SOS later fulfilled/ })?.getAttribute('data-request-status'))
+      .toBe('Fulfilled');
   });
 });
 

@@ -39,7 +39,7 @@ export function NotificationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = notificationFilterFromSearchParams(searchParams);
   const [limit, setLimit] = useState(NOTIFICATIONS_PAGE);
-  const query = useNotifications({ status: statusQuery(filter), limit });
+  const query = useNotifications({ status: statusQuery(filter), limit }, { freshOnMount: true });
   const markRead = useMarkNotificationRead();
   const timeAgo = useTimeAgo();
 
