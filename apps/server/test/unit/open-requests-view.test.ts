@@ -335,6 +335,15 @@ describe('the open requests view in a burst of changes', () => {
     return { fake, view, loaded: fake.db.reads };
   };
 
+  /** A loaded view that read a lone change at once, then heard a second one at once: a burst, read once settled. */
+  const burstAfterARead = async () => {
+    const loadedOne = await loadedView();
+    loadedOne.view.changed('r r1');
+    await vi.advanceTimersByTimeAsync(0);
+    loadedOne.view.changed('r r1');
+    return loadedOne;
+  };
+
   it('reads a lone change at once, and a burst (an SOS fan-out’s batches) once it has settled', async () => {
     const { fake, view, loaded } = await loadedView();
     view.changed('r r1');
@@ -357,10 +366,7 @@ describe('the open requests view in a burst of changes', () => {
   });
 
   it('counts only notices that wait for a read: a donor forgotten meanwhile does not hold the read back', async () => {
-    const { fake, view, loaded } = await loadedView();
-    view.changed('r r1');
-    await vi.advanceTimersByTimeAsync(0); // read at once
-    view.changed('r r1'); // a burst: read once it settles
+    const { fake, view, loaded } = await burstAfterARead();
     for (let t = 0; t < CATCH_UP.quietMs; t += 100) {
       view.changed('d donor');
       await vi.advanceTimersByTimeAsync(100);
@@ -372,10 +378,7 @@ describe('the open requests view in a burst of changes', () => {
   });
 
   it('reads nothing more once stopped while waiting for a burst to settle', async () => {
-    const { fake, view, loaded } = await loadedView();
-    view.changed('r r1');
-    await vi.advanceTimersByTimeAsync(0);
-    view.changed('r r1');
+    const { fake, view, loaded } = await burstAfterARead();
     await view.stop();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fake.db.reads).toBe(loaded + 1);

@@ -52,6 +52,17 @@ function answerNotifications() {
   );
 }
 
+/** The server answers one alert, 'SOS later fulfilled', whose request status the test may change later. */
+function answerOneAlert() {
+  const alert: { status: Notification['request_status'] } = { status: 'Open' };
+  server.use(
+    http.get(api('/notifications'), () =>
+      HttpResponse.json({ ...success([sosAlert('n-1', 'SOS later fulfilled', alert.status)]), unread_count: 1 }),
+    ),
+  );
+  return alert;
+}
+
 const item = (title: string) => screen.getByRole('link', { name: new RegExp(title) });
 
 afterEach(() => i18n.changeLanguage('en'));
@@ -105,12 +116,7 @@ describe('notifications page: alerts for closed requests', () => {
 describe('notifications page: read again when opened', () => {
   it('shows a request closed since the last visit with its status, without a live event', async () => {
     signIn(donorProfile());
-    let status: Notification['request_status'] = 'Open';
-    server.use(
-      http.get(api('/notifications'), () =>
-        HttpResponse.json({ ...success([sosAlert('n-1', 'SOS later fulfilled', status)]), unread_count: 1 }),
-      ),
-    );
+    const served = answerOneAlert();
     renderPage(
       [
         {
@@ -131,7 +137,7 @@ describe('notifications page: read again when opened', () => {
       'Open',
     );
 
-    status = 'Fulfilled';
+    served.status = 'Fulfilled';
     await userEvent.click(screen.getByRole('link', { name: 'Away' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Back' }));
     await expect
@@ -161,12 +167,7 @@ describe('the bell: alerts for closed requests', () => {
 
   it('reads the list again when opened, so a request closed since shows its status without a live event', async () => {
     signIn(donorProfile());
-    let status: Notification['request_status'] = 'Open';
-    server.use(
-      http.get(api('/notifications'), () =>
-        HttpResponse.json({ ...success([sosAlert('n-1', 'SOS later fulfilled', status)]), unread_count: 1 }),
-      ),
-    );
+    const served = answerOneAlert();
     function BellHost() {
       const [open, setOpen] = useState(false);
       return <NotificationBell open={open} onToggle={() => setOpen((was) => !was)} onNavigate={() => undefined} />;
@@ -174,7 +175,7 @@ describe('the bell: alerts for closed requests', () => {
     renderPage([{ path: '/app/dashboard', element: <BellHost /> }], '/app/dashboard');
     await screen.findByTestId('notification-badge');
 
-    status = 'Fulfilled';
+    served.status = 'Fulfilled';
     await userEvent.click(screen.getByRole('button', { name: /notifications/i }));
     const panel = await screen.findByTestId('notification-panel');
     const alert = await within(panel).findByRole('link', { name: /SOS later fulfilled/ });
