@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bloodRequests } from '../../src/db/schema/index.ts';
+import { createUserEventsRepository } from '../../src/realtime/user-events.repository.ts';
 import { NEW_PASSWORD, PASSWORD, accountApi, bearer } from '../support/accounts.ts';
 import { networkApi, north, type Person } from '../support/network.ts';
 import { openSse, type SseEvent, type SseStream } from '../support/sse.ts';
@@ -88,6 +91,37 @@ describe('GET /api/events (server-sent events)', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(fresh.events.some(isAlertFor(id2))).toBe(false);
     fresh.close();
+  });
+
+  it('replays a missed notice as it is now, and none whose request is gone, still a full page', async () => {
+    // Their own patient and donor: the daily cap on one patient's alerts to one donor stays out of the way.
+    const owner = await net.patient('O+');
+    const away = await net.donor('O-', north(4));
+    const first = await stream(away);
+    const seen = await first.waitFor(isAlertFor((await net.sos(owner)).json().data.request_id as string));
+    first.close();
+
+    const gone = (await net.sos(owner)).json().data.request_id as string;
+    const kept = (await net.sos(owner)).json().data.request_id as string;
+    await t.app.outbox.drain();
+    const [alert] = await net.alertedFor(away, kept);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${alert!.notification_id}/read`,
+      headers: bearer(away.accessToken),
+    });
+    expect(read.statusCode).toBe(200);
+    await t.database.db.delete(bloodRequests).where(eq(bloodRequests.request_id, gone));
+
+    const resumed = await stream(away, seen.id!);
+    const missed = await resumed.waitFor(isAlertFor(kept));
+    expect(missed.data).toMatchObject({ notification_id: alert!.notification_id, status: 'Read' });
+    expect((missed.data as { read_at: string | null }).read_at).not.toBeNull();
+    expect(resumed.events.some(isAlertFor(gone))).toBe(false);
+    resumed.close();
+    // The gone notice's event comes first, yet a page of one is the kept alert, not an empty page.
+    const page = await createUserEventsRepository(t.database.db).since(away.userId, Number(seen.id), 1);
+    expect(page.map((e) => (e.payload as { request_id: string }).request_id)).toEqual([kept]);
   });
 
   describe('ends at once when its session is revoked', () => {

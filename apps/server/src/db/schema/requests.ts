@@ -186,7 +186,14 @@ export const userEvents = pgTable(
     // Deleted with its user by a statement trigger, not checked per row (see notifications.user_id).
     user_id: uuid('user_id').notNull(),
     type: text('type').notNull(),
-    payload: jsonb('payload').notNull(),
+    /** What the stream sends; null for a notice's event, which is read from its notice (notification_id). */
+    payload: jsonb('payload'),
+    /**
+     * The notice a 'notification' event shows: the stream sends the notice as it is when read, so an SOS writes
+     * its words once, not a copy per event (docs/decisions/0039-notice-events-point-at-their-notice.md). No key:
+     * an event whose notice is gone is not sent.
+     */
+    notification_id: uuid('notification_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_events_user_idx').on(t.user_id, t.event_id)],

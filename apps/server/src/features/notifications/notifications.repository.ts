@@ -3,28 +3,12 @@ import type { Notification, REQUEST_STATUSES } from '@raktsetu/shared';
 import type { Database } from '../../db/client.ts';
 import { bloodRequests, notifications, users } from '../../db/schema/index.ts';
 import { transactional } from '../../db/transactional.ts';
+import { toNotification, type NotificationRow } from '../../realtime/notice-events.ts';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type { NotificationRow };
 export type NotificationInsert = typeof notifications.$inferInsert;
 /** A listed notice with its request's status now (null: no request, or the request is gone). */
 export type ListedNotificationRow = NotificationRow & { request_status: string | null };
-
-export function toNotification(row: NotificationRow): Notification {
-  return {
-    notification_id: row.notification_id,
-    kind: row.kind as Notification['kind'],
-    status: row.status as Notification['status'],
-    title: row.title,
-    message: row.message,
-    sent_at: row.sent_at.toISOString(),
-    read_at: row.read_at?.toISOString() ?? null,
-    request_id: row.request_id,
-    blood_group: row.blood_group,
-    component: row.component,
-    request_urgency: row.request_urgency,
-    distance_km: row.distance_km,
-  };
-}
 
 export function toListedNotification({ request_status, ...row }: ListedNotificationRow): Notification {
   return {

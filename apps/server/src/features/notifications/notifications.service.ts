@@ -3,13 +3,13 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Hub, LiveEvent } from '../../realtime/hub.ts';
 import type { Database } from '../../db/client.ts';
 import { toLanguage } from '../../lib/language-format.ts';
-import { insertUserEvent, insertUserEvents } from '../../realtime/user-events.repository.ts';
+import { insertNoticeEvents, insertUserEvent } from '../../realtime/user-events.repository.ts';
+import { toNotification } from '../../realtime/notice-events.ts';
 import type { Notice } from './notices.ts';
 import {
   insertNotifications,
   preferredLanguages,
   toListedNotification,
-  toNotification,
   type NotificationRow,
   type NotificationsRepository,
 } from './notifications.repository.ts';
@@ -44,11 +44,7 @@ export function createNotificationsService({ repo, clock, hub }: NotificationsSe
         tx,
         deliveries.map(({ text, ...d }) => ({ ...d, ...text[toLanguage(languages.get(d.user_id))], sent_at: at })),
       );
-      const events = await insertUserEvents(
-        tx,
-        written.map((n) => ({ user_id: n.user_id, type: 'notification', payload: toNotification(n) })),
-        at,
-      );
+      const events = await insertNoticeEvents(tx, written, at);
       return written.map((n, i) => ({ ...n, event: events[i] as LiveEvent }));
     },
 

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ALERT_EMAIL_TOPIC, PUSH_TOPIC } from '../../outbox/topics.ts';
 import type { LiveEvent } from '../../realtime/hub.ts';
+import { NOTICE_EVENT, noticeEvent } from '../../realtime/notice-events.ts';
 import type { requestAlertParts } from '../notifications/notices.ts';
 import { pushDueSql } from '../push/push-alert.repository.ts';
 import { OPEN_STATUSES } from './donor-reach.ts';
@@ -31,7 +32,15 @@ export interface DonorToAlert {
   km: number;
 }
 
-type EventRow = { event_id: string | number; user_id: string; type: string; payload: unknown };
+/** A notice an alert statement wrote: what differs from donor to donor, and its event's id. */
+type AlertRow = {
+  event_id: string | number;
+  notification_id: string;
+  user_id: string;
+  title: string;
+  message: string;
+  distance_km: number | string;
+};
 
 /**
  * Every donor a request should alert now, exact group first, then nearest first: one search per fan-out run, so
@@ -84,7 +93,8 @@ export async function lockPatientAlerts(db: Database, patientId: string, buckets
  * Alerts these donors (a slice of `findDonorsToAlert`, in order) in ONE statement, inside the caller's
  * transaction (after `lockPatientAlerts`): their notices (a donor who already has this request's notice is
  * skipped by the unique (user, dedupe key), so a re-run alerts nobody twice; a donor who reached the patient's
- * daily cap since the search is skipped too), the live events that show the notices, and one push per notice and
+ * daily cap since the search is skipped too), the live events that show the notices (each names its notice:
+ * notice-events.ts), and one push per notice and
  * device of its donor, keyed `push:<notice>:<device>`, due as `pushDueSql` says. The e-mails are queued after the
  * last batch (queueAlertEmails), so the alerts do not wait for them. The push is rendered when the outbox
  * delivers it (push.job.ts), never here. Returns the events written, in alerting order. The
@@ -129,17 +139,11 @@ export async function alertDonors(
       returning notification_id, user_id, title, message, distance_km
     ),
     events as (
-      insert into ${userEvents} (user_id, type, payload, created_at)
-      select a.user_id, 'notification', jsonb_build_object(
-          'notification_id', a.notification_id, 'kind', ${notice.kind}::text, 'status', 'Sent',
-          'title', a.title, 'message', a.message, 'sent_at', ${at}::text, 'read_at', null,
-          'request_id', ${notice.request_id}::text, 'blood_group', ${notice.blood_group}::text,
-          'component', ${notice.component}::text, 'request_urgency', ${notice.request_urgency}::text,
-          'distance_km', a.distance_km),
-        ${at}::timestamptz
+      insert into ${userEvents} (user_id, type, notification_id, created_at)
+      select a.user_id, ${NOTICE_EVENT}::text, a.notification_id, ${at}::timestamptz
       from alerted a join matched m on m.donor_id = a.user_id
       order by m.position
-      returning event_id, user_id, type, payload
+      returning event_id, notification_id
     ),
     pushes as (
       insert into ${outbox} (topic, payload, dedupe_key, next_attempt_at)
@@ -149,9 +153,24 @@ export async function alertDonors(
       from alerted a join ${pushSubscriptions} s on s.user_id = a.user_id join ${users} pu on pu.user_id = a.user_id
       on conflict (dedupe_key) do nothing
     )
-    select event_id, user_id, type, payload from events order by event_id
-  `)) as unknown as { rows: EventRow[] };
-  return result.rows.map((r) => ({ ...r, event_id: Number(r.event_id) }));
+    select e.event_id, a.notification_id, a.user_id, a.title, a.message, a.distance_km
+    from events e join alerted a on a.notification_id = e.notification_id order by e.event_id
+  `)) as unknown as { rows: AlertRow[] };
+  // The rest of each notice is the same for the whole batch: as written above.
+  const same = {
+    request_id: notice.request_id,
+    kind: notice.kind,
+    status: 'Sent',
+    blood_group: notice.blood_group,
+    component: notice.component,
+    request_urgency: notice.request_urgency,
+    dedupe_key: notice.dedupe_key,
+    sent_at: when,
+    read_at: null,
+  };
+  return result.rows.map(({ event_id, distance_km, ...r }) =>
+    noticeEvent(Number(event_id), { ...same, ...r, distance_km: Number(distance_km) }),
+  );
 }
 
 /** A page of queueAlertEmails: the last notice it looked at (null: none left) and how many e-mails it queued. */
