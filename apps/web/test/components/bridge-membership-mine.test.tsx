@@ -14,7 +14,8 @@ import { MyBridgesPage } from '../../src/features/bridge-membership/components/m
 import { donorProfile, signIn } from '../support/fixtures.ts';
 import { api, server, success } from '../support/msw.ts';
 import { formatIsoDate } from '../../src/lib/format.ts';
-import { LiveUpdatesContext, type LiveListener } from '../../src/lib/live/live-updates-context.ts';
+import { LiveUpdatesContext } from '../../src/lib/live/live-updates-context.ts';
+import { openLiveStream } from '../support/live-stream.ts';
 import { renderPage } from '../support/render-page.tsx';
 
 const PLAN_ID = 'b1f6a7c0-1111-4a5b-8c6d-7e8f90a1b2c3';
@@ -67,7 +68,7 @@ function askNotice(): Notification {
 }
 
 /** The donor's bridges page over `initial`; returns what was sent. */
-function renderMine(initial: Memberships, listeners?: Set<LiveListener>) {
+function renderMine(initial: Memberships, live?: ReturnType<typeof openLiveStream>) {
   const sent = { answers: [] as unknown[], leaves: [] as string[], accepts: [] as string[] };
   let current = initial;
   server.use(
@@ -110,21 +111,7 @@ function renderMine(initial: Memberships, listeners?: Set<LiveListener>) {
       <MyBridgesPage />
     </ProtectedRoute>
   );
-  const element = listeners ? (
-    <LiveUpdatesContext
-      value={{
-        status: 'open',
-        subscribe: (listener) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      }}
-    >
-      {page}
-    </LiveUpdatesContext>
-  ) : (
-    page
-  );
+  const element = live ? <LiveUpdatesContext value={live.value}>{page}</LiveUpdatesContext> : page;
   return { ...renderPage([{ path: '/app/bridges', element }], '/app/bridges'), sent };
 }
 
@@ -186,17 +173,15 @@ describe('my Blood Bridges', () => {
   });
 
   it('an ask arriving on the live stream shows without a reload', async () => {
-    const listeners = new Set<LiveListener>();
-    const { sent } = renderMine({ bridges: [membership({ slots: [] })], invitations: [] }, listeners);
+    const live = openLiveStream();
+    const { sent } = renderMine({ bridges: [membership({ slots: [] })], invitations: [] }, live);
     expect(await screen.findByText(/No date is planned for you yet/)).toBeVisible();
     server.use(
       http.get(api('/bridge/memberships'), () =>
         HttpResponse.json(success({ bridges: [membership()], invitations: [] })),
       ),
     );
-    for (const listener of listeners) {
-      listener({ type: 'notification', notification: askNotice() });
-    }
+    live.emit(askNotice());
     expect(await screen.findByRole('button', { name: 'I can give' })).toBeInTheDocument();
     expect(sent.answers).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import { ERROR_CODES, addDaysIso } from '@raktsetu/shared';
+import { ERROR_CODES, addDaysIso, type Notification } from '@raktsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgePage } from '../../src/features/bridge/components/bridge-page.tsx';
 import i18n, { loadMoreMessages, setLanguage } from '../../src/i18n/index.ts';
-import type { LiveListener } from '../../src/lib/live/live-updates-context.ts';
+import { openLiveStream } from '../support/live-stream.ts';
 import { renderBridge, today, view } from '../support/bridge-page.tsx';
 import { SECOND_DONOR_ID, patientProfile, signIn } from '../support/fixtures.ts';
 import { api, failure, server, success } from '../support/msw.ts';
@@ -220,16 +220,11 @@ describe('bridge page with a plan', () => {
   });
 
   it('reads the bridge again when a bridge_update notice arrives live', async () => {
-    const listeners = new Set<LiveListener>();
-    const { sent } = renderBridge(view(), { listeners });
+    const live = openLiveStream();
+    const { sent } = renderBridge(view(), { live });
     await screen.findByTestId('bridge-capacity');
     const before = sent.gets;
-    for (const listener of listeners) {
-      listener({
-        type: 'notification',
-        notification: { kind: 'bridge_update' },
-      } as unknown as Parameters<LiveListener>[0]);
-    }
+    live.emit({ kind: 'bridge_update' } as Notification);
     await waitFor(() => expect(sent.gets).toBeGreaterThan(before));
   });
 });

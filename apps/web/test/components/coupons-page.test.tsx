@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { CouponsPage } from '../../src/features/coupons/components/coupons-page.tsx';
-import { LiveUpdatesContext, type LiveListener } from '../../src/lib/live/live-updates-context.ts';
+import { LiveUpdatesContext } from '../../src/lib/live/live-updates-context.ts';
+import { openLiveStream } from '../support/live-stream.ts';
 import { DONOR_ID, donorProfile, patientProfile, signIn } from '../support/fixtures.ts';
 import { api, failure, server, success } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
@@ -39,7 +40,7 @@ const STATS: CouponStats = { total_issued: 6, total_redeemed: 2, total_expired: 
 /** The rewards page of a donor holding `coupons`; returns what was sent to redeem. */
 function renderCoupons(
   coupons: Coupon[],
-  options: { stats?: 'fail' | CouponStats; listeners?: Set<LiveListener> } = {},
+  options: { stats?: 'fail' | CouponStats; live?: ReturnType<typeof openLiveStream> } = {},
 ) {
   const sent = { redeems: [] as Array<{ id: string; body: unknown }>, listCalls: 0 };
   let list = coupons;
@@ -55,7 +56,7 @@ function renderCoupons(
     ),
   );
   signIn(donorProfile());
-  const listeners = options.listeners;
+  const live = options.live;
   const page = (
     <ProtectedRoute allowedRoles={['Donor']}>
       <CouponsPage />
@@ -65,21 +66,7 @@ function renderCoupons(
     [
       {
         path: '/app/coupons',
-        element: listeners ? (
-          <LiveUpdatesContext
-            value={{
-              status: 'open',
-              subscribe: (listener) => {
-                listeners.add(listener);
-                return () => listeners.delete(listener);
-              },
-            }}
-          >
-            {page}
-          </LiveUpdatesContext>
-        ) : (
-          page
-        ),
+        element: live ? <LiveUpdatesContext value={live.value}>{page}</LiveUpdatesContext> : page,
       },
     ],
     '/app/coupons',
@@ -286,8 +273,8 @@ describe('rewards page: the coupon dialog and redeeming', () => {
 
 describe('rewards page: live and access', () => {
   it('reads the coupons again when a coupon_issued notice arrives on the live stream', async () => {
-    const listeners = new Set<LiveListener>();
-    const { setList } = renderCoupons([], { listeners });
+    const live = openLiveStream();
+    const { setList } = renderCoupons([], { live });
     await screen.findByTestId('coupons-empty');
     setList([coupon({ coupon_title: 'Fresh thanks' })]);
     const notice: Notification = {
@@ -304,7 +291,7 @@ describe('rewards page: live and access', () => {
       request_urgency: null,
       distance_km: null,
     };
-    for (const listener of listeners) listener({ type: 'notification', notification: notice });
+    live.emit(notice);
     expect(await screen.findByRole('heading', { name: /Fresh thanks/ })).toBeInTheDocument();
   });
 

@@ -10,7 +10,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page.tsx';
-import { LiveUpdatesContext, type LiveListener } from '../../src/lib/live/live-updates-context.ts';
+import { LiveUpdatesContext } from '../../src/lib/live/live-updates-context.ts';
+import { openLiveStream } from '../support/live-stream.ts';
 import { PATIENT_ID, REQUEST_ID, donorProfile, patientProfile, signIn } from '../support/fixtures.ts';
 import { api, failure, server, success } from '../support/msw.ts';
 import { renderPage } from '../support/render-page.tsx';
@@ -104,7 +105,7 @@ function donorDashboard(changes: Partial<Dashboard> = {}): Dashboard {
 function renderDashboard(
   role: 'Patient' | 'Donor',
   answers: Array<Dashboard | 'fail'>,
-  listeners?: Set<LiveListener>,
+  live?: ReturnType<typeof openLiveStream>,
   profile: Profile = role === 'Donor' ? donorProfile() : patientProfile(),
 ) {
   const sent = { calls: 0 };
@@ -121,21 +122,7 @@ function renderDashboard(
   );
   signIn(profile);
   const page = <DashboardPage />;
-  const element = listeners ? (
-    <LiveUpdatesContext
-      value={{
-        status: 'open',
-        subscribe: (listener) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      }}
-    >
-      {page}
-    </LiveUpdatesContext>
-  ) : (
-    page
-  );
+  const element = live ? <LiveUpdatesContext value={live.value}>{page}</LiveUpdatesContext> : page;
   return { ...renderPage([{ path: '/app/dashboard', element }], '/app/dashboard'), sent };
 }
 
@@ -274,10 +261,10 @@ describe('dashboard: a donor', () => {
   });
 
   it('refetches when a notification arrives over the live stream', async () => {
-    const listeners = new Set<LiveListener>();
+    const live = openLiveStream();
     const after = donorDashboard();
     after.stats = { ...(after.stats as Extract<Dashboard['stats'], { role: 'Donor' }>), donations_given: 6 };
-    renderDashboard('Donor', [donorDashboard(), after], listeners);
+    renderDashboard('Donor', [donorDashboard(), after], live);
     await waitFor(() => expect(screen.getByTestId('stat-donations-given')).toHaveTextContent('5Donations Given'));
     const notification: Notification = {
       notification_id: 'n1',
@@ -293,7 +280,7 @@ describe('dashboard: a donor', () => {
       request_urgency: null,
       distance_km: null,
     };
-    for (const listener of listeners) listener({ type: 'notification', notification });
+    live.emit(notification);
     await waitFor(() => expect(screen.getByTestId('stat-donations-given')).toHaveTextContent('6Donations Given'));
   });
 });

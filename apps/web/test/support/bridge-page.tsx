@@ -2,7 +2,8 @@ import { addDaysIso, todayIso, type BridgeDate, type BridgeSlot, type BridgeView
 import { HttpResponse, http } from 'msw';
 import { ProtectedRoute } from '../../src/app/routes/protected-route.tsx';
 import { BridgePage } from '../../src/features/bridge/components/bridge-page.tsx';
-import { LiveUpdatesContext, type LiveListener } from '../../src/lib/live/live-updates-context.ts';
+import { LiveUpdatesContext } from '../../src/lib/live/live-updates-context.ts';
+import type { openLiveStream } from './live-stream.ts';
 import { DONOR_ID, REQUEST_ID, SECOND_DONOR_ID, patientProfile, signIn } from './fixtures.ts';
 import { api, server, success } from './msw.ts';
 import { renderPage } from './render-page.tsx';
@@ -99,7 +100,7 @@ export function view(changes: Partial<BridgeView> = {}): BridgeView {
 /** The bridge page of a signed-in patient whose GET /bridge answers `initial`; returns the bodies sent. */
 export function renderBridge(
   initial: BridgeView | null,
-  options: { listeners?: Set<LiveListener>; language?: 'hi' | 'mr' } = {},
+  options: { live?: ReturnType<typeof openLiveStream>; language?: 'hi' | 'mr' } = {},
 ) {
   const sent = { gets: 0, plans: [] as unknown[], moves: [] as unknown[], outcomes: [] as unknown[] };
   let current = initial;
@@ -110,27 +111,13 @@ export function renderBridge(
     }),
   );
   signIn(patientProfile({ preferred_language: options.language ?? 'en' }));
-  const listeners = options.listeners;
+  const live = options.live;
   const page = (
     <ProtectedRoute allowedRoles={['Patient']}>
       <BridgePage />
     </ProtectedRoute>
   );
-  const element = listeners ? (
-    <LiveUpdatesContext
-      value={{
-        status: 'open',
-        subscribe: (listener) => {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      }}
-    >
-      {page}
-    </LiveUpdatesContext>
-  ) : (
-    page
-  );
+  const element = live ? <LiveUpdatesContext value={live.value}>{page}</LiveUpdatesContext> : page;
   const rendered = renderPage([{ path: '/app/bridge', element }], '/app/bridge');
   return { ...rendered, sent, setView: (next: BridgeView | null) => (current = next) };
 }
