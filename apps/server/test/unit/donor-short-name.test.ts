@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortName } from '../../src/features/donors/donor-search.service.ts';
+import { shortName } from '../../src/lib/short-name.ts';
 
 describe('donor search: the name a searcher sees', () => {
   it('is the first name and the initial of the last', () => {

@@ -5,7 +5,7 @@ import { createAttemptLimiter, describeWait } from '../../lib/attempt-limiter.ts
 import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limits } from '../../lib/limits.ts';
-import { shortName } from '../donors/donor-search.service.ts';
+import { shortName } from '../../lib/short-name.ts';
 import { rewardDonationMessage } from '../rewards/reward-earning.job.ts';
 import type { BankDonationsRepository } from './bank-donations.repository.ts';
 import { requireVerifiedStaff } from './bank-staff-verification.ts';

@@ -38,8 +38,6 @@ export async function cancelStale(ctx: Ctx, patientId: string, requestIds: reado
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-/** "Asha K.": how a patient sees a member of their bridge — the same as a donor search shows a donor. */
-export { shortName } from '../donors/donor-search.service.ts';
 const firstName = (full: string) => full.split(/\s+/)[0] || full;
 
 /** The patient as donors' notices name them: first name, group, hospital town. */

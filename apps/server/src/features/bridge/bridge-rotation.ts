@@ -13,13 +13,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Job } from '../../lib/scheduler.ts';
 import { bridgeDateChanged, bridgeWithdrew, type BridgePatientWords } from '../notifications/bridge-notices.ts';
+import { shortName } from '../../lib/short-name.ts';
 import type { BridgeDeps } from './bridge-deps.ts';
 import {
   cancelStale,
   emptyOut,
   patientWords,
   raiseRequests,
-  shortName,
   stepSlot,
   tell,
   type Ctx,

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { bridgeConfirmed, bridgeWithdrew } from '../notifications/bridge-notices.ts';
 import { recordBridgeDonation } from './bridge-donations.ts';
-import { askSlot, emptyOut, patientWords, shortName, tell, type Ctx, type Out } from './bridge-ladder.ts';
+import { shortName } from '../../lib/short-name.ts';
+import { askSlot, emptyOut, patientWords, tell, type Ctx, type Out } from './bridge-ladder.ts';
 import type { SlotRow } from './bridge-rotation.repository.ts';
 
 /** What the server says about answers and outcomes (Hindi and Marathi in i18n/catalogues/*-rotation.ts). */

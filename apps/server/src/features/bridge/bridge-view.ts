@@ -16,7 +16,7 @@ import {
   type MembershipSlot,
 } from '@raktsetu/shared';
 import { firstName } from '../requests/request-presenter.ts';
-import { shortName } from '../donors/donor-search.service.ts';
+import { shortName } from '../../lib/short-name.ts';
 import type { BridgeRepository, PlanRow } from './bridge.repository.ts';
 
 /*

@@ -18,6 +18,7 @@ import type { LimitStore } from '../../lib/limit-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limits } from '../../lib/limits.ts';
 import type { DonorSearchRepository } from './donor-search.repository.ts';
+import { shortName } from '../../lib/short-name.ts';
 
 /*
  * Donor search (docs/product.md, "Finding blood"; docs/decisions/0015): patients (and admins) list compatible
@@ -66,19 +67,6 @@ export interface DonorSearchDeps {
 
 interface Deps extends DonorSearchDeps {
   searches: AttemptLimiter;
-}
-
-/**
- * "Asha Kulkarni" → "Asha K.": enough to greet a donor who accepts, too little to look them up. A bracketed
- * aside is no part of the name ("Vikram Iyer (demo donor)" is "Vikram I.", not "Vikram D.").
- */
-export function shortName(fullName: string): string {
-  const bare = fullName.replace(/\([^)]*\)?/g, ' ').trim();
-  const words = (bare || fullName.trim()).split(/\s+/);
-  const first = words[0] ?? '';
-  if (words.length < 2) return first;
-  const initial = Array.from(words[words.length - 1] ?? '')[0] ?? '';
-  return `${first} ${initial.toLocaleUpperCase('en-IN')}.`;
 }
 
 /** The search centre, in order: the browser's position, a named town, the saved location, the profile town. */

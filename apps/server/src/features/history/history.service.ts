@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { newCertificateCode, normaliseCertificateCode } from './certificate-code.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import type { HistoryRepository } from './history.repository.ts';
-import { shortName } from '../donors/donor-search.service.ts';
+import { shortName } from '../../lib/short-name.ts';
 
 const SAYS = {
   patientsAndDonorsOnly: 'History is kept for patients and donors.',
