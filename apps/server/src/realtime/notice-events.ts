@@ -2,8 +2,6 @@ import type { Notification } from '@raktsetu/shared';
 import type { LiveEvent } from './hub.ts';
 import type { NotificationRow } from './user-events.repository.ts';
 
-export type { NotificationRow };
-
 /** The type of the live event that shows a notice. */
 export const NOTICE_EVENT = 'notification';
 

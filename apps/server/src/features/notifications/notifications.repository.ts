@@ -3,7 +3,8 @@ import type { Notification, REQUEST_STATUSES } from '@raktsetu/shared';
 import type { Database } from '../../db/client.ts';
 import { bloodRequests, notifications, users } from '../../db/schema/index.ts';
 import { transactional } from '../../db/transactional.ts';
-import { toNotification, type NotificationRow } from '../../realtime/notice-events.ts';
+import { toNotification } from '../../realtime/notice-events.ts';
+import type { NotificationRow } from '../../realtime/user-events.repository.ts';
 
 export type { NotificationRow };
 export type NotificationInsert = typeof notifications.$inferInsert;

@@ -94,12 +94,12 @@ export async function lockPatientAlerts(db: Database, patientId: string, buckets
  * transaction (after `lockPatientAlerts`): their notices (a donor who already has this request's notice is
  * skipped by the unique (user, dedupe key), so a re-run alerts nobody twice; a donor who reached the patient's
  * daily cap since the search is skipped too), the live events that show the notices (each names its notice:
- * notice-events.ts), and one push per notice and
- * device of its donor, keyed `push:<notice>:<device>`, due as `pushDueSql` says. The e-mails are queued after the
- * last batch (queueAlertEmails), so the alerts do not wait for them. The push is rendered when the outbox
- * delivers it (push.job.ts), never here. Returns the events written, in alerting order. The
- * notice's words are `requestAlert`'s in each donor's preferred language (the three languages' words are
- * parameters and a case on users.preferred_language picks one per row), with the whole km filled in by the database.
+ * notice-events.ts), and one push per notice and device of its donor, keyed `push:<notice>:<device>`, due as
+ * `pushDueSql` says. The e-mails are queued after the last batch (queueAlertEmails), so the alerts do not wait for
+ * them. The push is rendered when the outbox delivers it (push.job.ts), never here. Returns the events written, in
+ * alerting order. The notice's words are `requestAlert`'s in each donor's preferred language (the three languages'
+ * words are parameters and a case on users.preferred_language picks one per row), with the whole km filled in by
+ * the database.
  */
 export async function alertDonors(
   db: Database,
@@ -109,6 +109,18 @@ export async function alertDonors(
 ): Promise<LiveEvent[]> {
   if (batch.length === 0) return [];
   const at = when.toISOString();
+  // What every notice of the batch has alike: the statement's parameters, and the rest of each event it returns.
+  const same = {
+    request_id: notice.request_id,
+    kind: notice.kind,
+    status: 'Sent',
+    blood_group: notice.blood_group,
+    component: notice.component,
+    request_urgency: notice.request_urgency,
+    dedupe_key: notice.dedupe_key,
+    sent_at: when,
+    read_at: null,
+  };
   type Words = (typeof notice.words)[Language];
   // One of the three languages' words per row; an unknown stored language reads English.
   const inLanguage = (pick: (w: Words) => string) =>
@@ -128,10 +140,10 @@ export async function alertDonors(
     alerted as (
       insert into ${notifications} (user_id, request_id, kind, status, title, message, blood_group, component,
         request_urgency, distance_km, dedupe_key, sent_at)
-      select m.donor_id, ${notice.request_id}::uuid, ${notice.kind}, 'Sent', ${inLanguage((w) => w.title)},
+      select m.donor_id, ${same.request_id}::uuid, ${same.kind}, ${same.status}::text, ${inLanguage((w) => w.title)},
         ${inLanguage((w) => w.before)} || m.km::text || ${inLanguage((w) => w.after)},
-        ${notice.blood_group}::text, ${notice.component}::text, ${notice.request_urgency}::text, m.km::float8,
-        ${notice.dedupe_key}::text, ${at}::timestamptz
+        ${same.blood_group}::text, ${same.component}::text, ${same.request_urgency}::text, m.km::float8,
+        ${same.dedupe_key}::text, ${at}::timestamptz
       from matched m join ${users} u on u.user_id = m.donor_id
       where ${alertsFromPatientSql(sql`m.donor_id`, cap.patientId, cap.since)} < ${cap.maxAlerts}
       order by m.position
@@ -156,18 +168,6 @@ export async function alertDonors(
     select e.event_id, a.notification_id, a.user_id, a.title, a.message, a.distance_km
     from events e join alerted a on a.notification_id = e.notification_id order by e.event_id
   `)) as unknown as { rows: AlertRow[] };
-  // The rest of each notice is the same for the whole batch: as written above.
-  const same = {
-    request_id: notice.request_id,
-    kind: notice.kind,
-    status: 'Sent',
-    blood_group: notice.blood_group,
-    component: notice.component,
-    request_urgency: notice.request_urgency,
-    dedupe_key: notice.dedupe_key,
-    sent_at: when,
-    read_at: null,
-  };
   return result.rows.map(({ event_id, distance_km, ...r }) =>
     noticeEvent(Number(event_id), { ...same, ...r, distance_km: Number(distance_km) }),
   );
