@@ -3,6 +3,10 @@ import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { isPreparingEmbedded, openDatabase, prepareAndExit } from './db/prepare-database.ts';
 import { existingDemoAccounts, formatDemoAccounts, seedDemoData } from './db/seeds/demo.ts';
+import { mapStackTraces } from './lib/stack-traces.ts';
+
+// Stack traces name the TypeScript file and line (the compiled server's source maps, read when first needed).
+mapStackTraces(import.meta.url);
 
 // V8 grows its young generation to 32 MB under the start's allocations and keeps it for about a minute; at its first
 // size (2 MB) the server stays ~30 MB smaller, for minor collections that are more frequent but each as short
