@@ -13,7 +13,7 @@
  * the server's memory (VmRSS/VmHWM) and the machine's load. Exits non-zero only when the benchmark
  * itself fails, never for a missed goal. Options:
  *   --donors N (10000)  --db embedded|postgres (embedded)  --rounds R (1)  --wave W (256 streams opening at once)
- *   --timeout S (180 s per round)  --entry FILE (apps/server/src/main.ts; a built .js entry runs without tsx)
+ *   --timeout S (180 s per round)  --entry FILE (apps/server/src/main.ts; a built .js entry runs without tsx; apps/server/serve.sh is what `npm start` runs)
  *   --port P (a free one)  --json FILE (write the figures)  --keep (keep the database or folder)
  *   --prof DIR (a V8 CPU profile of the server over the first round's fan-out, written into DIR)
  * Each stream costs the benchmark and the server one file descriptor: `ulimit -n` must exceed N plus a margin.

@@ -33,7 +33,9 @@ if (accounts.status !== 0) {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(accounts.status ?? 1);
 }
-const server = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'apps/server/dist/main.js')], {
+// Started as `npm run serve` starts it (apps/server/serve.sh: the embedded database's memory settings), so the
+// journeys run the launcher too.
+const server = spawn('sh', [join(repoRoot, 'apps/server/serve.sh')], {
   stdio: 'inherit',
   env,
   cwd: repoRoot,

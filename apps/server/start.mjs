@@ -1,5 +1,6 @@
-// `npm run serve`: runs the compiled server (dist/main.js, made by build.mjs), or says how to make it. Started with
-// `node --enable-source-maps`, so stack traces from the compiled code name the TypeScript file and line.
+// `npm run serve`: runs the compiled server (dist/main.js, made by build.mjs), or says how to make it. serve.sh starts
+// it, with the memory settings of docs/decisions/0040-start-settings-for-memory.md on the embedded database; stack
+// traces name the TypeScript file and line through the source maps beside dist/main.js (lib/stack-traces.ts).
 import { existsSync } from 'node:fs';
 
 const entry = new URL('./dist/main.js', import.meta.url);

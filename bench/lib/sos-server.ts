@@ -51,6 +51,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A .ts entry runs through tsx, a .sh launcher (apps/server/serve.sh, what `npm start` runs) through sh, a .js as it is. */
+function launch(entry: string): [string, string[]] {
+  if (entry.endsWith('.ts')) return [process.execPath, ['--import', 'tsx', entry]];
+  if (entry.endsWith('.sh')) return ['sh', [entry]];
+  return [process.execPath, [entry]];
+}
+
 /**
  * Starts `entry` (a .ts file runs through tsx, a .js file as it is) with the given environment on top of a clean
  * test configuration, and waits until it answers GET /api/health (up to `readyTimeoutMs`).
@@ -62,9 +69,9 @@ export async function startServer(opts: {
   env: Record<string, string>;
   readyTimeoutMs: number;
 }): Promise<ServerProcess> {
-  const args = opts.entry.endsWith('.ts') ? ['--import', 'tsx', opts.entry] : [opts.entry];
+  const [command, args] = launch(opts.entry);
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: opts.repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
