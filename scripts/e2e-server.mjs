@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -37,7 +37,8 @@ if (accounts.status !== 0) {
 // journeys run the launcher too.
 const server = spawn('sh', [join(repoRoot, 'apps/server/serve.sh')], {
   stdio: 'inherit',
-  env,
+  // serve.sh runs the `node` first on PATH: this one.
+  env: { ...env, PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}` },
   cwd: repoRoot,
 });
 const stop = (signal) => {

@@ -3,6 +3,7 @@
  * for its health until it answers, measured through /proc/<pid>/status, and stopped with SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { delimiter, dirname } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -74,7 +75,8 @@ export async function startServer(opts: {
   const child = spawn(command, args, {
     cwd: opts.repoRoot,
     env: {
-      PATH: process.env.PATH ?? '',
+      // serve.sh runs the `node` first on PATH: the one running this benchmark, as .js entries do.
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'test',
       HOST: '127.0.0.1',

@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  *
  * Node's `--enable-source-maps` does the same but reads and keeps the source map of every module as it loads,
  * including the hundreds that npm packages ship (drizzle-orm has one per file): ~20 MB of the server's memory,
- * for frames in code we do not debug. docs/decisions/0040-start-settings-for-memory.md.
+ * for frames in code we do not debug. Here a map is parsed at the first stack that needs it (a logged 500, a failed
+ * delivery) and kept: main.js's holds ~14 MB of heap from then on. docs/decisions/0040-start-settings-for-memory.md.
  */
 
 type CallSite = NodeJS.CallSite;
@@ -32,12 +33,17 @@ export function sourceMapLocator(folder: string): Locate {
     return map;
   };
   return (file, line, column) => {
-    const path = file.startsWith('file:') ? fileURLToPath(file) : file;
-    if (dirname(path) !== folder) return undefined;
-    const entry = mapOf(path)?.findEntry(line - 1, column - 1);
-    if (!entry || !('originalSource' in entry)) return undefined;
-    const source = fileURLToPath(new URL(entry.originalSource, pathToFileURL(`${path}.map`)));
-    return `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+    // A frame that cannot be mapped (an odd URL, a source that is not a file) keeps its compiled position.
+    try {
+      const path = file.startsWith('file:') ? fileURLToPath(file) : file;
+      if (dirname(path) !== folder) return undefined;
+      const entry = mapOf(path)?.findEntry(line - 1, column - 1);
+      if (!entry || !('originalSource' in entry)) return undefined;
+      const source = fileURLToPath(new URL(entry.originalSource, pathToFileURL(`${path}.map`)));
+      return `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+    } catch {
+      return undefined;
+    }
   };
 }
 
@@ -59,7 +65,9 @@ export function formatStack(error: unknown, frames: CallSite[], locate: Locate):
     if (!file || line === null || column === null) return `    at ${text}`;
     const generated = `${file}:${line}:${column}`;
     const original = locate(file, line, column);
-    return `    at ${original ? text.replace(generated, original) : text}`;
+    const at = original ? text.lastIndexOf(generated) : -1;
+    // Spliced, not String.replace: a `$` in a path would be read as a replacement pattern.
+    return `    at ${at < 0 ? text : text.slice(0, at) + original + text.slice(at + generated.length)}`;
   });
   return [header(error), ...lines].join('\n');
 }
@@ -72,5 +80,12 @@ export function mapStackTraces(entryUrl: string): void {
   const entry = fileURLToPath(entryUrl);
   if (process.sourceMapsEnabled || !existsSync(`${entry}.map`)) return;
   const locate = sourceMapLocator(dirname(entry));
-  Error.prepareStackTrace = (error, frames) => formatStack(error, frames, locate);
+  // A hook that throws makes every read of `error.stack` throw: fall back to V8's own lines.
+  Error.prepareStackTrace = (error, frames) => {
+    try {
+      return formatStack(error, frames, locate);
+    } catch {
+      return [header(error), ...frames.map((frame) => `    at ${String(frame)}`)].join('\n');
+    }
+  };
 }

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * serve.sh (`npm run serve`) starts the server with the memory settings of docs/decisions/0040: on the embedded
@@ -12,8 +12,12 @@ import { describe, expect, it } from 'vitest';
  */
 const script = fileURLToPath(new URL('../../serve.sh', import.meta.url));
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function fakeNode(): string {
   const dir = mkdtempSync(join(tmpdir(), 'raktsetu-serve-'));
+  made.push(dir);
   const node = join(dir, 'node');
   writeFileSync(
     node,
@@ -46,6 +50,10 @@ describe.skipIf(process.platform === 'win32')('serve.sh', () => {
     const { tunables, args } = serve({ DATABASE_URL: 'postgres://db.internal/raktsetu' });
     expect(tunables).toBe('none');
     expect(args).toEqual([script.replace(/serve\.sh$/, 'start.mjs'), '--extra']);
+  });
+
+  it('counts an empty DATABASE_URL as the embedded database, as the configuration does', () => {
+    expect(serve({ DATABASE_URL: '' }).tunables).toBe('glibc.malloc.mmap_threshold=131072');
   });
 
   it('keeps an operator’s own GLIBC_TUNABLES', () => {

@@ -1,18 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
-import { formatStack, type Locate } from '../../src/lib/stack-traces.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatStack, sourceMapLocator, type Locate } from '../../src/lib/stack-traces.ts';
 
 /** The compiled server's stack traces without --enable-source-maps (docs/decisions/0040). */
 const stackTraces = fileURLToPath(new URL('../../src/lib/stack-traces.ts', import.meta.url));
 
 /** A program compiled as build.mjs compiles the server: its own source maps, an npm package left outside. */
-async function compiledProgram(body: string) {
-  const root = mkdtempSync(join(tmpdir(), 'raktsetu-stacks-'));
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function compiledProgram(body: string, folder = 'raktsetu-stacks-') {
+  const root = mkdtempSync(join(tmpdir(), folder));
+  made.push(root);
   mkdirSync(join(root, 'src'));
   const source = join(root, 'src', 'program.ts');
   writeFileSync(
@@ -53,10 +57,30 @@ describe('stack traces of the compiled server', () => {
   });
 
   it('leave a stack to Node when it maps stacks itself (--enable-source-maps)', async () => {
-    const { source, run } = await compiledProgram('explode("glass");');
-    const { stderr } = run(['--enable-source-maps']);
+    const { source, run } = await compiledProgram(
+      'console.log(String(Error.prepareStackTrace).includes("formatStack")); explode("glass");',
+    );
+    const { stdout, stderr } = run(['--enable-source-maps']);
+    expect(stdout.trim()).toBe('false');
     expect(stderr).toContain('Error: broken glass');
     expect(stderr).toContain(source);
+  });
+
+  it('name the source in a folder whose path holds a $', async () => {
+    const { source, run } = await compiledProgram('explode("bank");', 'raktsetu-$&-stacks-');
+    expect(run().stderr).toContain(`at explode (${source}:4:9)`);
+  });
+
+  it('leave a frame as compiled when its map is broken or names a source that is not a file', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'raktsetu-maps-'));
+    made.push(dist);
+    writeFileSync(join(dist, 'broken.js.map'), '{ not json');
+    const odd = { version: 3, sources: ['webpack://app/src/x.ts'], names: [], mappings: 'AAAA' };
+    writeFileSync(join(dist, 'odd.js.map'), JSON.stringify({ ...odd, sourceRoot: 'webpack://' }));
+    const locate = sourceMapLocator(dist);
+    expect(locate(join(dist, 'broken.js'), 1, 1)).toBeUndefined();
+    expect(locate(join(dist, 'odd.js'), 1, 1)).toBeUndefined();
+    expect(locate('file://elsewhere/srv/dist/main.js', 1, 1)).toBeUndefined();
   });
 
   it('keep frames with no source position as V8 writes them', () => {
