@@ -25,8 +25,9 @@ export function sourceMapLocator(folder: string): Locate {
     let map = maps.get(path);
     if (map !== undefined) return map;
     try {
-      map = existsSync(`${path}.map`) ? new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : null;
+      map = new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8')));
     } catch {
+      // No map beside it, or one that does not parse: the file's frames stay as compiled.
       map = null;
     }
     maps.set(path, map);
