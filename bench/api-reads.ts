@@ -188,6 +188,11 @@ async function main() {
     const targets: Array<[string, string, Record<string, string>, boolean?]> = [
       ['GET /api/health', `${base}/health`, {}],
       ['GET /api/requests (donor, 200 around)', `${base}/requests`, donor],
+      [
+        'GET /api/requests (donor, 200 around, compressed)',
+        `${base}/requests`,
+        { ...donor, 'accept-encoding': 'gzip, deflate, br' },
+      ],
       ['GET /api/requests (patient, own)', `${base}/requests`, patient],
       ['GET /api/notifications (donor)', `${base}/notifications`, donor],
       ['GET /api/dashboard (donor)', `${base}/dashboard`, donor],

@@ -4,6 +4,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS } from '../lib/api-compression.ts';
 
 /** Helmet's settings: what each security header says (docs/decisions/0033-per-request-cost.md). */
 export function helmetOptions(config: Pick<Config, 'isProduction'>): FastifyHelmetOptions {
@@ -79,7 +80,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onRoute', (route) => {
     if (route.compress === undefined && !isApiUrl(route.url)) route.compress = false;
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // The settings a kept answer is compressed with too (lib/api-compression.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+  });
 });
 
 const isApiUrl = (url: string | undefined): boolean => url === '/api' || (url?.startsWith('/api/') ?? false);

@@ -173,6 +173,33 @@ describe('the open requests view', () => {
     await expectSameEverywhere();
   }, 60_000);
 
+  it("a donor's kept answer is theirs alone: the same bytes again, another donor's privacy, fresh after a change", async () => {
+    const patient = patientsMade[0]!; // B+
+    // Two new donors by the centre (the ones above have given blood or moved by now).
+    const [giver, neighbour] = [await net.donor('B+', at(1)), await net.donor('O+', at(2))];
+    const id = await create(patient, { urgency: 'Urgent', hospital_name: 'Kept Hospital', ...CENTRE });
+    expect((await net.respond(giver, id, 'accept')).statusCode).toBe(200);
+    const read = (who: Person) => net.get(who, '/api/requests?page_size=50');
+    const [first, again] = [await read(giver), await read(giver)];
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['content-length']).toBe(first.headers['content-length']);
+    const theirs = (res: { body: string }) =>
+      (JSON.parse(res.body) as { data: Array<Record<string, unknown>> }).data.find((r) => r.request_id === id);
+    expect(theirs(again)).toMatchObject({ hospital_name: 'Kept Hospital', my_response: 'accept' });
+    for (let i = 0; i < 2; i++) {
+      const seen = theirs(await read(neighbour));
+      expect(seen).toMatchObject({ hospital_name: null, latitude: null, my_response: null });
+      expect(String(seen?.patient_name)).not.toContain(' ');
+    }
+    const stranger = await t.app.inject({ method: 'GET', url: '/api/requests' });
+    expect(stranger.statusCode).toBe(401);
+    expect((await idsIn(patientsMade[1]!)).filter((r) => r === id)).toEqual([]);
+    // Cancelled: gone from the very next answer of each.
+    expect((await net.setStatus(patient, id, { status: 'Cancelled' })).statusCode).toBe(200);
+    for (const who of [giver, neighbour]) expect(await idsIn(who)).not.toContain(id);
+  });
+
   it("a donor's move and eligibility change show at once; a move waits a day for older requests", async () => {
     const patient = patientsMade[0]!;
     const id = await create(patient, { urgency: 'Urgent', ...at(75) }); // no donor within 30 km of it

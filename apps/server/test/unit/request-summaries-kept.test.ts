@@ -47,6 +47,18 @@ describe('which list keeps its summaries', () => {
     expect(await firstItem(s, donor)).toBe(first);
   });
 
+  it("hands out the view's page as one frozen array per viewer, so its answer's text can be kept", async () => {
+    const s = service(true);
+    const first = (await s.list(donor, {}, 1, 20)).items;
+    expect(Object.isFrozen(first)).toBe(true);
+    expect((await s.list(donor, {}, 1, 20)).items).toBe(first);
+    const otherDonor = actor('donor-2', 'Donor');
+    const theirs = (await s.list(otherDonor, {}, 1, 20)).items;
+    expect(theirs).not.toBe(first);
+    expect(Object.isFrozen((await s.list(patient, {}, 1, 20)).items)).toBe(false);
+    expect(Object.isFrozen((await service(false).list(donor, {}, 1, 20)).items)).toBe(false);
+  });
+
   it("keeps nothing for the donor list's database fallback", async () => {
     const s = service(false);
     const first = await firstItem(s, donor);

@@ -68,7 +68,7 @@ async function patientDashboard(deps: DashboardServiceDeps, actor: Actor): Promi
       donations_received: home.donations,
       nearby_donors: nearby,
     },
-    recent_requests: recent.items,
+    recent_requests: [...recent.items],
     nearby_requests: [],
     expiring_coupons: [],
     health_tip: deps.tips.ofTheDay('patient', deps.clock.now()),
@@ -96,7 +96,7 @@ async function donorDashboard(deps: DashboardServiceDeps, actor: Actor): Promise
       nearby_requests: nearby.total,
     },
     recent_requests: [],
-    nearby_requests: nearby.items,
+    nearby_requests: [...nearby.items],
     expiring_coupons: coupons.slice(0, COUPONS_SHOWN),
     health_tip: deps.tips.ofTheDay('donor', now),
   };

@@ -52,6 +52,20 @@ export function summarize(row: RequestRow | ListedRow, viewer: Actor, extra?: Ex
 /** A row read from the database for this call only (never handed out again): summarized, nothing kept. */
 export const summarizeOnce = (row: RequestRow | ListedRow, viewer: Actor): RequestSummary => summaryOf(row, viewer, {});
 
+const pages = new WeakMap<object, { viewerId: string; items: readonly RequestSummary[] }>();
+
+/**
+ * A page of the view's rows, summarized for `viewer`: the same frozen array while the view hands out the same rows
+ * array, so the route can send the JSON it wrote for it before (lib/answer-memo.ts).
+ */
+export function summarizeKept(rows: ReadonlyArray<RequestRow | ListedRow>, viewer: Actor): readonly RequestSummary[] {
+  const known = pages.get(rows);
+  if (known && known.viewerId === viewer.id) return known.items;
+  const items = Object.freeze(rows.map((row) => summarize(row, viewer)));
+  pages.set(rows, { viewerId: viewer.id, items });
+  return items;
+}
+
 function summaryOf(row: RequestRow | ListedRow, viewer: Actor, extra: Extra): RequestSummary {
   const isOwner = row.patient_id === viewer.id;
   const myResponse = (extra.my_response ?? ('my_response' in row ? row.my_response : null)) as Response;

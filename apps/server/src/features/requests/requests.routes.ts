@@ -13,6 +13,7 @@ import {
   type BloodGroupName,
 } from '@raktsetu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAnswerMemo } from '../../lib/answer-memo.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -23,6 +24,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const security = bearerSecurity;
 const tags = ['blood requests'];
 const withMessage = requestDetailResponseSchema.extend({ message: z.string() });
+/** Donor pages' answers kept as text (a page is ~10 KB; at most ~1,000 × 47 KB at the largest page size). */
+const KEPT_ANSWERS = 1_000;
 
 type RequestsDeps = { service: RequestsService };
 type App = Parameters<FastifyPluginAsyncZod<RequestsDeps>>[0];
@@ -45,6 +48,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, d
 
 /** A patient asking for blood, and anyone reading requests. */
 function createAndReadRoutes(app: App, { service }: RequestsDeps) {
+  const answers = createAnswerMemo(KEPT_ANSWERS);
   app.post(
     '/requests',
     {
@@ -76,7 +80,7 @@ function createAndReadRoutes(app: App, { service }: RequestsDeps) {
         response: { 200: listRequestsResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const bloodGroupId = q.blood_group
         ? /^[1-8]$/.test(q.blood_group)
@@ -89,12 +93,13 @@ function createAndReadRoutes(app: App, { service }: RequestsDeps) {
         q.page,
         q.page_size,
       );
-      return {
+      // A donor's page from memory is the same frozen array until something changes: its text is kept with it.
+      return answers.send(reply, {
         status: 'success' as const,
         data: result.items,
         pagination: { page: q.page, page_size: q.page_size, total: result.total },
         ...('eligibility' in result ? { eligibility: result.eligibility, needs_location: result.needs_location } : {}),
-      };
+      });
     },
   );
 

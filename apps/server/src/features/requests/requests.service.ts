@@ -23,7 +23,7 @@ import { OPEN_STATUSES as OPEN, donorReach, notEligibleMessage, type DonorStandi
 import { REQUEST_LIMIT_WINDOW_MS, checkRequestLimits, type RequestLimits } from './request-limits.ts';
 import { announceRequestChange } from './request-announce.ts';
 import type { OpenRequestsView } from './open-requests-view.ts';
-import { firstName, kmBetween, presentDetail, summarize, summarizeOnce } from './request-presenter.ts';
+import { firstName, kmBetween, presentDetail, summarizeKept, summarizeOnce } from './request-presenter.ts';
 import type { RequestFilters, RequestsRepository } from './requests.repository.ts';
 import { fanoutMessage } from './sos-fanout.job.ts';
 
@@ -191,12 +191,11 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
   if (user.userType !== 'Donor') throw AppError.forbidden(SAYS.patientsAndDonorsOnly);
   // The view in memory answers when it is current; else one statement reads the donor and the page. Either way
   // the rows are dropped below when the donor may not see any. Only the view hands the same rows out again, so
-  // only its rows' summaries are kept.
+  // only its pages' summaries are kept (the same frozen array while the page is the same).
   const now = deps.clock.now();
   const args = [user.id, DONOR_LIST_RADIUS_KM, filters, pageSize, offset, now] as const;
   const fromView = await deps.openRequests?.listForDonor(...args);
   const { donor, rows, total } = fromView ?? (await repo.listForDonor(...args));
-  const present = fromView ? summarize : summarizeOnce;
   if (!donor) return { items: [], total: 0 };
   const elig = eligibility(standing(donor), todayIso(now));
   if (donor.latitude == null || donor.longitude == null) {
@@ -204,7 +203,8 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
   }
   // A donor who cannot give yet is shown nothing to answer, only when they can give again.
   if (!elig.eligible) return { items: [], total: 0, eligibility: elig, needs_location: false };
-  return { items: rows.map((r) => present(r, user)), total, eligibility: elig, needs_location: false };
+  const items = fromView ? summarizeKept(rows, user) : rows.map((r) => summarizeOnce(r, user));
+  return { items, total, eligibility: elig, needs_location: false };
 }
 
 async function respond(deps: RequestsServiceDeps, user: Actor, requestId: string, input: Answer, language: Language) {
