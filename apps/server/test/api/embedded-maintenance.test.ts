@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { maintainEmbedded } from '../../src/db/embedded-maintenance.ts';
+import { maintainEmbedded, quietFirst } from '../../src/db/embedded-maintenance.ts';
 import { openTestDatabase } from '../support/test-app.ts';
 
 // PGlite has no autovacuum: the server's own job keeps its tables vacuumed (docs/decisions/0038).
@@ -43,5 +43,28 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database upkeep
     const logged: unknown[] = [];
     await maintainEmbedded(database.db, { ...quiet, debug: (entry: unknown) => void logged.push(entry) });
     expect(logged).toContainEqual(expect.objectContaining({ table: 'upkeep_probe_small', upkeep: 'analyze' }));
+  });
+
+  it("the job's way: a table being written waits for a look that finds it quiet", async () => {
+    await database.db.execute(sql`create table upkeep_probe_busy (id int primary key, note text)`);
+    const choose = quietFirst();
+    const write = (from: number) =>
+      database.db.execute(
+        sql`insert into upkeep_probe_busy select g, 'x' from generate_series(${from}::int, ${from + 1999}::int) g`,
+      );
+    const busyDone = async () => {
+      const logged: Array<{ table?: string }> = [];
+      await maintainEmbedded(
+        database.db,
+        { ...quiet, debug: (entry: { table?: string }) => void logged.push(entry) },
+        choose,
+      );
+      return logged.some((entry) => entry.table === 'upkeep_probe_busy');
+    };
+    await write(1);
+    expect(await busyDone()).toBe(false); // first sight
+    await write(10_001);
+    expect(await busyDone()).toBe(false); // written since the last look
+    expect(await busyDone()).toBe(true); // quiet now
   });
 });
