@@ -22,8 +22,8 @@ const schema = z.object({
 type Item = { id: string; km: number; secret?: string };
 let app: FastifyInstance;
 let serialized = 0;
-let payload: { data: readonly Item[]; total: number; kept: boolean };
-const memo = createAnswerMemo(3);
+let payload: { data: readonly Item[]; total: number; kept: boolean; vary?: string };
+let memo = createAnswerMemo(1024 * 1024);
 
 beforeAll(async () => {
   app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -40,6 +40,7 @@ beforeAll(async () => {
   await app.register(securityPlugin, { config: { isProduction: false, corsOrigins: [] } as unknown as Config });
   app.get('/api/list', { schema: { response: { 200: schema } } }, async (_request, reply) => {
     const body = { status: 'success' as const, data: payload.data, pagination: { page: 1, total: payload.total } };
+    if (payload.vary) reply.header('vary', payload.vary);
     return payload.kept ? memo.send(reply, body) : body;
   });
   await app.ready();
@@ -48,10 +49,17 @@ afterAll(async () => app?.close());
 
 const frozenPage = (...items: Item[]) => Object.freeze(items.map((item) => Object.freeze(item)));
 
-async function read(data: readonly Item[], total = data.length, kept = true, headers: Record<string, string> = {}) {
-  payload = { data, total, kept };
+interface ReadOptions {
+  headers?: Record<string, string>;
+  method?: 'GET' | 'HEAD';
+  vary?: string;
+}
+
+async function read(data: readonly Item[], total = data.length, kept = true, options: ReadOptions = {}) {
+  payload = { data, total, kept, vary: options.vary };
   const before = serialized;
-  const res = await app.inject({ method: 'GET', url: '/api/list', headers });
+  const { headers = {}, method = 'GET' } = options;
+  const res = await app.inject({ method, url: '/api/list', headers });
   return { res, serializedNow: serialized - before };
 }
 
@@ -104,12 +112,30 @@ describe('a kept answer', () => {
     }
   });
 
-  it('is one of at most `max`: the oldest goes first', async () => {
-    const pages = [1, 2, 3, 4].map((n) => frozenPage({ id: `p${n}`, km: n }));
-    for (const page of pages) await read(page);
-    expect(memo.size()).toBe(3);
-    expect((await read(pages[0]!)).serializedNow).toBe(1);
-    expect((await read(pages[3]!)).serializedNow).toBe(0);
+  it('is another answer for another array with the same content', async () => {
+    const content = { id: 'same', km: 1 };
+    expect((await read(frozenPage({ ...content }))).serializedNow).toBe(1);
+    expect((await read(frozenPage({ ...content }))).serializedNow).toBe(1);
+  });
+
+  it('is kept within the byte budget: the least recently sent goes first', async () => {
+    memo = createAnswerMemo(1_000);
+    try {
+      const pages = Array.from({ length: 10 }, (_, n) => frozenPage({ id: `p${n}`, km: n }));
+      await read(pages[0]!);
+      const fits = Math.floor(1_000 / memo.stats().bytes);
+      expect(fits).toBeGreaterThan(2);
+      for (let n = 1; n < fits; n++) await read(pages[n]!);
+      expect(memo.stats().answers).toBe(fits);
+      expect((await read(pages[0]!)).serializedNow).toBe(0); // now the most recently sent
+      await read(pages[fits]!); // one too many: pages[1] goes
+      expect(memo.stats()).toMatchObject({ answers: fits });
+      expect(memo.stats().bytes).toBeLessThanOrEqual(1_000);
+      expect((await read(pages[0]!)).serializedNow).toBe(0);
+      expect((await read(pages[1]!)).serializedNow).toBe(1);
+    } finally {
+      memo = createAnswerMemo(1024 * 1024);
+    }
   });
 
   it('fails as the serializer fails, and keeps nothing, when the page breaks the schema', async () => {
@@ -153,9 +179,9 @@ describe('a kept answer, compressed', () => {
     const page = frozenPage(...many('z'));
     const encodings = new Set<unknown>();
     for (const headers of asked) {
-      const usual = (await read(many('z'), page.length, false, headers)).res;
+      const usual = (await read(many('z'), page.length, false, { headers })).res;
       for (let i = 0; i < 2; i++) {
-        const { res, serializedNow } = await read(page, page.length, true, headers);
+        const { res, serializedNow } = await read(page, page.length, true, { headers });
         const where = JSON.stringify(headers);
         expect(res.statusCode, where).toBe(200);
         expect(res.headers['content-encoding'], where).toBe(usual.headers['content-encoding']);
@@ -173,8 +199,37 @@ describe('a kept answer, compressed', () => {
   it('leaves a small answer uncompressed, as the plugin does', async () => {
     const small = frozenPage({ id: 's', km: 1 });
     for (const kept of [true, false]) {
-      const { res } = await read(kept ? small : [...small], 1, kept, { 'accept-encoding': 'gzip, br' });
+      const { res } = await read(kept ? small : [...small], 1, kept, { headers: { 'accept-encoding': 'gzip, br' } });
       expect(res.headers['content-encoding']).toBeUndefined();
     }
+  });
+
+  it('answers a HEAD, and keeps a Vary already set, as the plugin does', async () => {
+    const page = frozenPage(...many('h'));
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    for (const options of [
+      { headers, method: 'HEAD' as const },
+      { headers, vary: 'Origin' },
+    ]) {
+      const usual = (await read(many('h'), page.length, false, options)).res;
+      await read(page, page.length, true, options);
+      const { res, serializedNow } = await read(page, page.length, true, options);
+      const where = JSON.stringify(options);
+      expect(serializedNow, where).toBe(0);
+      for (const name of ['content-encoding', 'vary', 'content-type']) {
+        expect(res.headers[name], `${where} ${name}`).toBe(usual.headers[name]);
+      }
+      if (options.method === 'HEAD') expect(res.headers['content-length']).toBe(usual.headers['content-length']);
+    }
+  });
+
+  it('counts each compressed form it keeps in its byte budget', async () => {
+    memo = createAnswerMemo(1024 * 1024);
+    const page = frozenPage(...many('b'));
+    await read(page);
+    const before = memo.stats().bytes;
+    const { res } = await read(page, page.length, true, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(memo.stats().bytes - before).toBe(res.rawPayload.length);
   });
 });

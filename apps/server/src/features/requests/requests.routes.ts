@@ -24,8 +24,11 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const security = bearerSecurity;
 const tags = ['blood requests'];
 const withMessage = requestDetailResponseSchema.extend({ message: z.string() });
-/** Donor pages' answers kept as text (a page is ~10 KB; at most ~1,000 × 47 KB at the largest page size). */
-const KEPT_ANSWERS = 1_000;
+/**
+ * Donors' list answers kept as text and compressed bytes (lib/answer-memo.ts), one store for the process as the
+ * summaries they are made of (request-presenter.ts): 16 MB holds ~700 twenty-row pages with three encodings each.
+ */
+export const donorListAnswers = createAnswerMemo(16 * 1024 * 1024);
 
 type RequestsDeps = { service: RequestsService };
 type App = Parameters<FastifyPluginAsyncZod<RequestsDeps>>[0];
@@ -48,7 +51,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsDeps> = async (app, d
 
 /** A patient asking for blood, and anyone reading requests. */
 function createAndReadRoutes(app: App, { service }: RequestsDeps) {
-  const answers = createAnswerMemo(KEPT_ANSWERS);
   app.post(
     '/requests',
     {
@@ -94,7 +96,7 @@ function createAndReadRoutes(app: App, { service }: RequestsDeps) {
         q.page_size,
       );
       // A donor's page from memory is the same frozen array until something changes: its text is kept with it.
-      return answers.send(reply, {
+      return donorListAnswers.send(reply, {
         status: 'success' as const,
         data: result.items,
         pagination: { page: q.page, page_size: q.page_size, total: result.total },
