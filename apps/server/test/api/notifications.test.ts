@@ -51,6 +51,14 @@ describe('notifications', { shuffle: false }, () => {
     expect(sent.json().data).toHaveLength(1);
     const read = await net.get(donor, `/api/donors/${donor.userId}/notifications?status=Read`);
     expect(read.json().data).toHaveLength(0);
+    // The unread count is the user's, whatever the filter leaves on the page (an empty one included).
+    expect(read.json().unread_count).toBe(1);
+    const patientNotices = (await net.get(patient, '/api/notifications')).json();
+    expect(patientNotices.unread_count).toBe(
+      patientNotices.data.filter((n: { status: string }) => n.status === 'Sent').length,
+    );
+    const newcomer = (await net.get(await net.patient('B+'), '/api/notifications?status=Sent')).json();
+    expect(newcomer).toMatchObject({ data: [], unread_count: 0 });
     expect((await net.get(other, `/api/donors/${donor.userId}/notifications`)).statusCode).toBe(403);
     expect((await net.get(donor, `/api/donors/${donor.userId}/notifications?status=Unknown`)).statusCode).toBe(400);
   });

@@ -52,7 +52,7 @@ export function createNotificationsService({ repo, clock, hub }: NotificationsSe
     setAlertStatus: repo.setAlertStatus,
 
     async list(userId: string, status: string | undefined, limit: number) {
-      const [rows, unread] = await Promise.all([repo.list(userId, status, limit), repo.unreadCount(userId)]);
+      const { rows, unread } = await repo.list(userId, status, limit);
       return { items: rows.map(toListedNotification), unread };
     },
 
