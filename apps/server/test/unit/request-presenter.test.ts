@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { summarize } from '../../src/features/requests/request-presenter.ts';
+import { summarize, summarizeKept } from '../../src/features/requests/request-presenter.ts';
 import { actor, listedRow } from '../support/request-rows.ts';
 
 const owner = actor('patient-1', 'Patient');
 const donor = actor('donor-1', 'Donor');
 const otherDonor = actor('donor-2', 'Donor');
 
-describe('summarize, kept per listed row and viewer', () => {
-  it('gives the same summary again for the same row and viewer, frozen so no caller can change it', () => {
-    const row = listedRow();
-    const first = summarize(row, donor);
-    expect(summarize(row, donor)).toBe(first);
+describe('summaries, kept per page of the view and viewer', () => {
+  it('gives the same page again for the same rows and viewer, frozen so no caller can change it', () => {
+    const rows = [listedRow()];
+    const first = summarizeKept(rows, donor);
+    expect(summarizeKept(rows, donor)).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
-    expect(first).toMatchObject({ patient_name: 'Asha', hospital_name: null, latitude: null, distance_km: 3 });
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(first[0]).toMatchObject({ patient_name: 'Asha', hospital_name: null, latitude: null, distance_km: 3 });
   });
 
   it('never hands one viewer’s summary to another: the owner’s private fields stay the owner’s', () => {
-    const row = listedRow();
-    expect(summarize(row, owner)).toMatchObject({
+    const rows = [listedRow()];
+    expect(summarizeKept(rows, owner)[0]).toMatchObject({
       patient_name: 'Asha Kulkarni',
       hospital_name: 'Sassoon General Hospital',
     });
-    const seenByDonor = summarize(row, donor);
+    const seenByDonor = summarizeKept(rows, donor)[0];
     expect(seenByDonor).toMatchObject({
       patient_name: 'Asha',
       hospital_name: null,
@@ -29,8 +30,10 @@ describe('summarize, kept per listed row and viewer', () => {
       notes: null,
     });
     expect(seenByDonor).toMatchObject({ latitude: null, longitude: null, distance_km: 3 });
-    expect(summarize(row, otherDonor)).toEqual(seenByDonor);
-    expect(summarize(row, owner).hospital_name).toBe('Sassoon General Hospital');
+    expect(summarizeKept(rows, otherDonor)[0]).toEqual(seenByDonor);
+    expect(summarizeKept(rows, owner)[0]?.hospital_name).toBe('Sassoon General Hospital');
+    expect(summarize(rows[0]!, owner).hospital_name).toBe('Sassoon General Hospital');
+    expect(summarize(rows[0]!, donor).hospital_name).toBeNull();
   });
 
   it('follows the row: a new page’s row object (an answer given meanwhile) is summarized anew', () => {

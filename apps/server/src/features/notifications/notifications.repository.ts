@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification, REQUEST_STATUSES } from '@raktsetu/shared';
 import type { Database } from '../../db/client.ts';
 import { bloodRequests, notifications, users } from '../../db/schema/index.ts';
@@ -75,18 +75,11 @@ function listQuery(db: Database) {
   ): Promise<{ rows: ListedNotificationRow[]; unread: number }> => {
     prepared ??= prepareList(db);
     const found = await prepared.execute({ userId, status: status ?? null, limit });
-    if (found.length > 0) return { rows: found.map(({ unread: _u, ...row }) => row), unread: found[0]!.unread };
-    // An empty page carries no count. With no filter the user has no notice, so none unread; else ask.
-    return { rows: [], unread: status ? await unreadCount(db, userId) : 0 };
+    const unread = (rows: typeof found) => rows[0]?.unread ?? 0;
+    if (found.length > 0 || !status) return { rows: found.map(({ unread: _u, ...row }) => row), unread: unread(found) };
+    // A filtered page that came back empty carries no count: the first notice of any status does (none: none unread).
+    return { rows: [], unread: unread(await prepared.execute({ userId, status: null, limit: 1 })) };
   };
-}
-
-async function unreadCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.user_id, userId), eq(notifications.status, 'Sent')));
-  return row?.n ?? 0;
 }
 
 const queries = (db: Database) => ({

@@ -31,37 +31,24 @@ const shownKm = (km: number | null, exact: boolean) => (km === null ? null : exa
 
 type Extra = { distance_km?: number | null; my_response?: string | null };
 
-/**
- * Each listed row's summary, for the viewer it was made for. The open requests view answers a donor's list with the
- * same row objects until something changes (open-requests-match.ts makes them and nothing changes them after), so
- * every call of the same page summarized the same rows again; a row summarized for someone else is summarized anew.
- * Rows read from the database are new objects on every call: keeping theirs would only cost (`summarizeOnce`).
- */
-const summaries = new WeakMap<object, { viewerId: string; summary: Readonly<RequestSummary> }>();
-
-/** The request as `viewer` may see it in a list or at the top of its page (a list's are kept; see `summaries`). */
-export function summarize(row: RequestRow | ListedRow, viewer: Actor, extra?: Extra): RequestSummary {
-  if (extra) return summaryOf(row, viewer, extra);
-  const known = summaries.get(row);
-  if (known && known.viewerId === viewer.id) return known.summary;
-  const summary = Object.freeze(summaryOf(row, viewer, {}));
-  summaries.set(row, { viewerId: viewer.id, summary });
-  return summary;
+/** The request as `viewer` may see it, in a list or at the top of its page (`extra`: the page's distance and answer). */
+export function summarize(row: RequestRow | ListedRow, viewer: Actor, extra: Extra = {}): RequestSummary {
+  return summaryOf(row, viewer, extra);
 }
-
-/** A row read from the database for this call only (never handed out again): summarized, nothing kept. */
-export const summarizeOnce = (row: RequestRow | ListedRow, viewer: Actor): RequestSummary => summaryOf(row, viewer, {});
 
 const pages = new WeakMap<object, { viewerId: string; items: readonly RequestSummary[] }>();
 
 /**
- * A page of the view's rows, summarized for `viewer`: the same frozen array while the view hands out the same rows
- * array, so the route can send the JSON it wrote for it before (lib/answer-memo.ts).
+ * A page of the open requests view's rows, summarized for `viewer`. The view hands out the same rows array until
+ * something changes (open-requests-match.ts makes new row objects for every page it works out, and nothing changes
+ * them after), so the page's summaries are kept beside it: the same frozen array of frozen summaries for the same
+ * viewer, which lets the route send the JSON it wrote for it before (lib/answer-memo.ts). Another viewer of the same
+ * rows gets a new array. Rows read from the database are new on every call and are summarized with `summarize`.
  */
 export function summarizeKept(rows: ReadonlyArray<RequestRow | ListedRow>, viewer: Actor): readonly RequestSummary[] {
   const known = pages.get(rows);
   if (known && known.viewerId === viewer.id) return known.items;
-  const items = Object.freeze(rows.map((row) => summarize(row, viewer)));
+  const items = Object.freeze(rows.map((row) => Object.freeze(summarize(row, viewer))));
   pages.set(rows, { viewerId: viewer.id, items });
   return items;
 }

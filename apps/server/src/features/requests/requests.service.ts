@@ -23,7 +23,7 @@ import { OPEN_STATUSES as OPEN, donorReach, notEligibleMessage, type DonorStandi
 import { REQUEST_LIMIT_WINDOW_MS, checkRequestLimits, type RequestLimits } from './request-limits.ts';
 import { announceRequestChange } from './request-announce.ts';
 import type { OpenRequestsView } from './open-requests-view.ts';
-import { firstName, kmBetween, presentDetail, summarizeKept, summarizeOnce } from './request-presenter.ts';
+import { firstName, kmBetween, presentDetail, summarize, summarizeKept } from './request-presenter.ts';
 import type { RequestFilters, RequestsRepository } from './requests.repository.ts';
 import { fanoutMessage } from './sos-fanout.job.ts';
 
@@ -186,7 +186,7 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
   const offset = (page - 1) * pageSize;
   if (user.userType === 'Patient') {
     const { rows, total } = await repo.listForPatient(user.id, filters, pageSize, offset);
-    return { items: rows.map((r) => summarizeOnce(r, user)), total };
+    return { items: rows.map((r) => summarize(r, user)), total };
   }
   if (user.userType !== 'Donor') throw AppError.forbidden(SAYS.patientsAndDonorsOnly);
   // The view in memory answers when it is current; else one statement reads the donor and the page. Either way
@@ -203,7 +203,7 @@ async function list(deps: RequestsServiceDeps, user: Actor, filters: RequestFilt
   }
   // A donor who cannot give yet is shown nothing to answer, only when they can give again.
   if (!elig.eligible) return { items: [], total: 0, eligibility: elig, needs_location: false };
-  const items = fromView ? summarizeKept(rows, user) : rows.map((r) => summarizeOnce(r, user));
+  const items = fromView ? summarizeKept(rows, user) : rows.map((r) => summarize(r, user));
   return { items, total, eligibility: elig, needs_location: false };
 }
 
